@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { localChainsManifestPath, rpcUrlsFromManifest } from './src/config/localChainsManifest'
+import { rpcUrlsFromEnv } from './src/config/rpcUrls'
+
+/** The local nodes' addresses, when running locally (dev server, or PLAZA_LOCAL_CHAINS=1). */
+function localRpcUrls(phase: string) {
+  const local = phase === PHASE_DEVELOPMENT_SERVER || process.env.PLAZA_LOCAL_CHAINS === '1'
+  if (!local || !existsSync(localChainsManifestPath)) return {}
+  return rpcUrlsFromManifest(JSON.parse(readFileSync(localChainsManifestPath, 'utf8')))
+}
+
+export default function nextConfig(phase: string): NextConfig {
+  return {
+    reactStrictMode: true,
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    env: {
+      NEXT_PUBLIC_RPC_URLS: JSON.stringify(rpcUrlsFromEnv(process.env)),
+      NEXT_PUBLIC_LOCAL_RPC_URLS: JSON.stringify(localRpcUrls(phase)),
+    },
+  }
+}

@@ -1,0 +1,12 @@
+import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { appName } from '../../config/appInfo'
+import styles from './Header.module.css'
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <span className={styles.brand}>{appName()}</span>
+      <ConnectButton />
+    </header>
+  )
+}

@@ -1,0 +1,35 @@
+import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import type { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { type ReactNode, useState } from 'react'
+import { type Config, WagmiProvider } from 'wagmi'
+import { appName } from '../../config/appInfo'
+import { autoConnect, modalSize } from '../../config/constants'
+import { createPersistOptions, createQueryClient } from '../../config/queryClient'
+
+export type ProvidersProps = {
+  config: Config
+  children: ReactNode
+  /** A fresh client per mount by default, so tests and stories never share a cache. */
+  queryClient?: QueryClient
+  /** Local storage for the query cache; leave unset to use the window's. */
+  storage?: Storage
+}
+
+/** Light and dark follow the visitor's `prefers-color-scheme`. */
+const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
+
+/** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
+export function Providers({ config, children, queryClient, storage }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [persistOptions] = useState(() => createPersistOptions(storage))
+  return (
+    <WagmiProvider config={config} reconnectOnMount={autoConnect}>
+      <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+        <RainbowKitProvider appInfo={{ appName: appName() }} modalSize={modalSize} theme={theme}>
+          {children}
+        </RainbowKitProvider>
+      </PersistQueryClientProvider>
+    </WagmiProvider>
+  )
+}

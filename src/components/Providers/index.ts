@@ -1,0 +1,1 @@
+export { Providers, type ProvidersProps } from './Providers'

@@ -1,0 +1,62 @@
+import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
+import type { Transport } from 'viem'
+import { createConfig } from 'wagmi'
+import { appName as defaultAppName } from './appInfo'
+import { type AppChain, chains } from './chains'
+import { multicallBatchSize, pollingIntervalMs } from './constants'
+import { resolveProjectId } from './projectId'
+import { parseRpcUrlMap, type RpcUrlMap, resolveRpcUrl } from './rpcUrls'
+import { transportFor } from './transports'
+import { walletGroups } from './wallets'
+
+export type AppConfigParameters = {
+  appName?: string
+  projectId?: string
+  /** Node addresses set by environment variables (highest priority). */
+  envRpcUrls?: RpcUrlMap
+  /** Node addresses of the local chains' manifest. */
+  localRpcUrls?: RpcUrlMap
+  /** Extra wallet groups after 'Popular'. */
+  extraWallets?: WalletList
+}
+
+/** The node address of every configured chain, by id. */
+export function rpcUrlsFor(parameters: Pick<AppConfigParameters, 'envRpcUrls' | 'localRpcUrls'>) {
+  return Object.fromEntries(
+    chains.map((chain) => [
+      chain.id,
+      resolveRpcUrl(chain, { env: parameters.envRpcUrls, local: parameters.localRpcUrls }),
+    ]),
+  ) as Record<AppChain['id'], string>
+}
+
+/** The wagmi config of the app: spec chains, wallets, transports and limits (§7, §9). */
+export function createAppConfig(parameters: AppConfigParameters = {}) {
+  const projectId = resolveProjectId(parameters.projectId)
+  const urls = rpcUrlsFor(parameters)
+  const transports = Object.fromEntries(
+    chains.map((chain) => [chain.id, transportFor(urls[chain.id])]),
+  ) as Record<AppChain['id'], Transport>
+
+  const connectors = connectorsForWallets(walletGroups(parameters.extraWallets), {
+    appName: parameters.appName ?? defaultAppName(),
+    projectId,
+  })
+
+  return createConfig({
+    chains,
+    connectors,
+    transports,
+    pollingInterval: pollingIntervalMs,
+    batch: { multicall: { batchSize: multicallBatchSize } },
+    ssr: true,
+  })
+}
+
+/** Node addresses that next.config.ts put into the bundle. */
+export function bundledRpcUrls() {
+  return {
+    envRpcUrls: parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>'),
+    localRpcUrls: parseRpcUrlMap(process.env.NEXT_PUBLIC_LOCAL_RPC_URLS, 'the local chains manifest'),
+  }
+}

@@ -1,0 +1,30 @@
+import type { WalletList } from '@rainbow-me/rainbowkit'
+import {
+  braveWallet,
+  coinbaseWallet,
+  injectedWallet,
+  metaMaskWallet,
+  rainbowWallet,
+  safeWallet,
+  walletConnectWallet,
+} from '@rainbow-me/rainbowkit/wallets'
+import { popularGroupName } from './constants'
+
+/** Group 'Popular' (spec §9), in spec order. */
+export const popularGroup = {
+  groupName: popularGroupName,
+  wallets: [
+    injectedWallet,
+    safeWallet,
+    rainbowWallet,
+    coinbaseWallet,
+    metaMaskWallet,
+    walletConnectWallet,
+    braveWallet,
+  ],
+} satisfies WalletList[number]
+
+/** The groups the connect modal lists: 'Popular', then any extra ones (e.g. development wallets). */
+export function walletGroups(extra: WalletList = []): WalletList {
+  return [popularGroup, ...extra]
+}

@@ -1,0 +1,29 @@
+import { PlazaError } from './PlazaError'
+
+export class ProjectIdMissingError extends PlazaError {
+  override name = 'ProjectIdMissingError'
+  constructor() {
+    super(
+      'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is not set: a WalletConnect Cloud project id must be provided.',
+      { details: 'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.' },
+    )
+  }
+}
+
+export class InvalidRpcUrlError extends PlazaError {
+  override name = 'InvalidRpcUrlError'
+  constructor({ source, chainId, url }: { source: string; chainId: string; url: unknown }) {
+    super(`Invalid node address for chain ${chainId} in ${source}: ${JSON.stringify(url)}.`, {
+      details: 'A node address is an http(s):// or ws(s):// URL.',
+    })
+  }
+}
+
+export class InvalidRpcUrlMapError extends PlazaError {
+  override name = 'InvalidRpcUrlMapError'
+  constructor({ source, cause }: { source: string; cause?: unknown }) {
+    super(`Invalid node address list in ${source}: expected a JSON object of chain id to URL.`, {
+      cause,
+    })
+  }
+}

@@ -1,0 +1,3 @@
+export { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
+export { ChainNotFoundOnConnectorError, ConnectorNotFoundError, NoChainsFoundError } from './connector'
+export { PlazaError } from './PlazaError'
