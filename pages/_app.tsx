@@ -3,8 +3,8 @@ import '../src/styles/globals.css'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
 import { Providers } from '../src/components/Providers'
-import { appName } from '../src/config/appInfo'
 import { appConfig } from '../src/config/appConfig'
+import { appName } from '../src/config/appInfo'
 
 /** The application shell: every page gets wallet-connection support (spec §2). */
 export default function App({ Component, pageProps }: AppProps) {

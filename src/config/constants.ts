@@ -8,7 +8,9 @@ export const defaultProductName = 'Plaza'
 export const appNameSuffix = 'Social'
 
 /** Ids of the supported chains, in spec order. */
-export const supportedChainIds = [1, 137, 10, 42161, 8453, 7777777, 43114, 56, 250, 80001, 1101] as const
+export const supportedChainIds = [
+  1, 137, 10, 42161, 8453, 7777777, 43114, 56, 250, 80001, 1101,
+] as const
 export type SupportedChainId = (typeof supportedChainIds)[number]
 
 /** Name of the wallet group every configured wallet is listed in. */

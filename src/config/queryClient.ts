@@ -33,7 +33,12 @@ export function createPersistOptions(
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     // wagmi's (de)serializers keep bigints (balances, block numbers) intact.
-    persister: createSyncStoragePersister({ storage, key: queryPersistKey, serialize, deserialize }),
+    persister: createSyncStoragePersister({
+      storage,
+      key: queryPersistKey,
+      serialize,
+      deserialize,
+    }),
     maxAge: queryCacheMs,
   }
 }

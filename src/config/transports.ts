@@ -1,4 +1,4 @@
-import { type Transport, http, webSocket } from 'viem'
+import { http, type Transport, webSocket } from 'viem'
 import { rpcTimeoutMs } from './constants'
 import { isWebSocketUrl } from './rpcUrls'
 

@@ -57,6 +57,9 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
 export function bundledRpcUrls() {
   return {
     envRpcUrls: parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>'),
-    localRpcUrls: parseRpcUrlMap(process.env.NEXT_PUBLIC_LOCAL_RPC_URLS, 'the local chains manifest'),
+    localRpcUrls: parseRpcUrlMap(
+      process.env.NEXT_PUBLIC_LOCAL_RPC_URLS,
+      'the local chains manifest',
+    ),
   }
 }

@@ -5,7 +5,10 @@ export class ProjectIdMissingError extends PlazaError {
   constructor() {
     super(
       'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is not set: a WalletConnect Cloud project id must be provided.',
-      { details: 'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.' },
+      {
+        details:
+          'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.',
+      },
     )
   }
 }

@@ -1,3 +1,7 @@
 export { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
-export { ChainNotFoundOnConnectorError, ConnectorNotFoundError, NoChainsFoundError } from './connector'
+export {
+  ChainNotFoundOnConnectorError,
+  ConnectorNotFoundError,
+  NoChainsFoundError,
+} from './connector'
 export { PlazaError } from './PlazaError'

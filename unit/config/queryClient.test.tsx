@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { render, screen, waitFor } from '@testing-library/react'
+import { specConstants } from '../../fixtures/spec'
+import { queryPersistKey } from '../../src/config/constants'
+import { createPersistOptions, createQueryClient } from '../../src/config/queryClient'
+
+function Balance({ load }: { load: () => Promise<bigint> }) {
+  const { data } = useQuery({ queryKey: ['balance'], queryFn: load, staleTime: Infinity })
+  return <output>{data === undefined ? 'loading' : `${data} wei`}</output>
+}
+
+function renderWithCache(load: () => Promise<bigint>) {
+  const client = createQueryClient()
+  return render(
+    <PersistQueryClientProvider client={client} persistOptions={createPersistOptions(localStorage)}>
+      <Balance load={load} />
+    </PersistQueryClientProvider>,
+  )
+}
+
+describe('CFG-8: the data cache', () => {
+  test('CFG-8: one day, no refetch on window focus, zero retries, offline-first', () => {
+    const queries = createQueryClient().getDefaultOptions().queries
+    expect(queries).toMatchObject({
+      gcTime: specConstants.queryCacheMs,
+      refetchOnWindowFocus: specConstants.refetchOnWindowFocus,
+      retry: specConstants.queryRetries,
+      networkMode: specConstants.queryNetworkMode,
+    })
+    expect(createPersistOptions(localStorage).maxAge).toBe(specConstants.queryCacheMs)
+  })
+
+  test('CFG-8: a failing query is not retried', async () => {
+    let calls = 0
+    const client = createQueryClient()
+    await expect(
+      client.fetchQuery({
+        queryKey: ['fails'],
+        queryFn: () => {
+          calls++
+          throw new Error('node down')
+        },
+      }),
+    ).rejects.toThrow('node down')
+    expect(calls).toBe(1)
+  })
+
+  test('CFG-8: the cache is persisted in local storage and survives a reload (bigints included)', async () => {
+    const first = renderWithCache(async () => 1234567890123456789012n)
+    await screen.findByText('1234567890123456789012 wei')
+    // The persister throttles its writes (1 s by default).
+    await waitFor(
+      () => expect(localStorage.getItem(queryPersistKey) ?? '').toContain('1234567890123456789012'),
+      { timeout: 3000 },
+    )
+    first.unmount()
+
+    // After the "reload" the node never answers: the value shown must come from storage.
+    renderWithCache(() => new Promise<bigint>(() => {}))
+    expect(await screen.findByText('1234567890123456789012 wei')).toBeInTheDocument()
+  })
+})
