@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { AnvilNotFoundError, ChainStartError, PortInUseError } from './errors'
+import { isPortFree } from './portAvailability'
+import { waitForChainId } from './waitForChainId'
+
+/** Anvil's own default: the accounts every Foundry and viem tutorial knows. */
+export const testMnemonic = 'test test test test test test test test test test test junk'
+
+export const localHost = '127.0.0.1'
+
+export type AnvilOptions = {
+  binary: string
+  chainId: number
+  port: number
+  mnemonic?: string
+  /** Seconds between blocks; instant mining (a block per transaction) when absent. */
+  blockTime?: number
+  forkUrl?: string
+  /** How long to wait for eth_chainId; forks fetch upstream state first, so they get longer. */
+  readyTimeoutMs?: number
+}
+
+export type AnvilNode = {
+  chainId: number
+  port: number
+  rpcUrl: string
+  pid: number
+  /** Milliseconds from spawn until eth_chainId answered. */
+  readyMs: number
+  stop(): Promise<void>
+}
+
+export function anvilArguments(options: AnvilOptions): string[] {
+  const args = [
+    '--host',
+    localHost,
+    '--port',
+    String(options.port),
+    '--chain-id',
+    String(options.chainId),
+    '--mnemonic',
+    options.mnemonic ?? testMnemonic,
+    '--silent',
+  ]
+  if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
+  if (options.forkUrl) args.push('--fork-url', options.forkUrl)
+  return args
+}
+
+/** Starts one anvil node and resolves when it answers with its chain id. */
+export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
+  const { chainId, port } = options
+  // Checked first: a node already on the port would answer eth_chainId in our place.
+  if (!(await isPortFree(port, localHost))) throw new PortInUseError({ port, chainId })
+
+  const rpcUrl = `http://${localHost}:${port}`
+  const startedAt = performance.now()
+  const child = spawn(options.binary, anvilArguments(options), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4096)
+  })
+  const exited = once(child, 'exit').then(() => undefined)
+  // Keeps the 'error' event (e.g. ENOENT) from becoming an uncaught exception.
+  const spawnFailed = once(child, 'error').then(([error]) => error as NodeJS.ErrnoException)
+
+  const abort = new AbortController()
+  const timeoutMs = options.readyTimeoutMs ?? (options.forkUrl ? 120_000 : 15_000)
+  const timer = setTimeout(
+    () => abort.abort(new ChainStartError({ chainId, reason: `no answer after ${timeoutMs} ms` })),
+    timeoutMs,
+  )
+  try {
+    await Promise.race([
+      waitForChainId(rpcUrl, chainId, { signal: abort.signal }),
+      spawnFailed.then((error) => {
+        if (error.code === 'ENOENT' || error.code === 'EACCES')
+          throw new AnvilNotFoundError({ path: options.binary, cause: error })
+        throw new ChainStartError({ chainId, reason: error.message, cause: error })
+      }),
+      exited.then(() => {
+        if (/address already in use/i.test(stderr)) throw new PortInUseError({ port, chainId })
+        throw new ChainStartError({
+          chainId,
+          reason: stderr.trim() || `anvil exited with ${child.exitCode ?? child.signalCode}`,
+        })
+      }),
+    ])
+  } catch (error) {
+    abort.abort(error)
+    await stopChild(child, exited)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+
+  return {
+    chainId,
+    port,
+    rpcUrl,
+    pid: child.pid!,
+    readyMs: performance.now() - startedAt,
+    stop: () => stopChild(child, exited),
+  }
+}
+
+/** SIGTERM, then SIGKILL if anvil lingers; resolves once the process is reaped. */
+async function stopChild(child: ChildProcess, exited: Promise<void>, graceMs = 3_000) {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
+}
