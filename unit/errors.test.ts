@@ -1,11 +1,13 @@
 import { specErrors } from '../fixtures/spec'
+import type { SpecError } from '../fixtures/spec/errors'
 import {
   ChainNotFoundOnConnectorError,
   ConnectorNotFoundError,
   NoChainsFoundError,
 } from '../src/errors'
 
-const textOf = (row: string) => specErrors.find((error) => error.row === row)?.text
+const textOf = (row: string) =>
+  (specErrors as readonly SpecError[]).find((error) => error.row === row)?.text
 
 describe('error classes carry the spec wording (§8)', () => {
   test('ERR-NOPROV: "Connector not found"', () => {

@@ -1,3 +1,4 @@
+import { chains } from './chains'
 import { type RpcUrlMap, toRpcUrlMap } from './rpcUrls'
 
 /** Where `scripts/dev-chains` writes the addresses of the local nodes. */
@@ -12,4 +13,14 @@ export function rpcUrlsFromManifest(manifest: unknown): RpcUrlMap {
   const chains = (manifest as Partial<LocalChainsManifest> | null)?.chains
   const entries = Array.isArray(chains) ? chains.map((chain) => [chain?.id, chain?.rpcUrl]) : null
   return toRpcUrlMap(entries ? Object.fromEntries(entries) : manifest, localChainsManifestPath)
+}
+
+/** The local chains' default port: chain n of the spec order listens on defaultBasePort + n. */
+export const defaultLocalBasePort = 8545
+
+/** The local nodes' addresses when no manifest is written yet (the default ports). */
+export function defaultLocalRpcUrls(basePort = defaultLocalBasePort): RpcUrlMap {
+  return Object.fromEntries(
+    chains.map((chain, index) => [chain.id, `http://127.0.0.1:${basePort + index}`]),
+  )
 }

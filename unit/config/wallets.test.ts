@@ -33,8 +33,9 @@ describe('CFG-3: group Popular', () => {
   test('CFG-3: lists the 7 spec wallets, in spec order, in group Popular', () => {
     const wallets = listedWallets(createAppConfig({ projectId: 'test-project' }))
     expect(wallets).toEqual(
-      specPopularGroup.wallets.map((wallet) => ({
-        ...wallet,
+      specPopularGroup.wallets.map(({ id, name }) => ({
+        id,
+        name,
         groupName: specPopularGroup.groupName,
       })),
     )

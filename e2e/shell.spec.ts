@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { specPopularGroup, specWalletsShownByDefault } from '../fixtures/spec'
+
+test.describe('the app shell', () => {
+  test('CFG-1, BTN-1: the page loads with the product name and a "Connect Wallet" button', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Plaza Social')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plaza Social')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('CFG-3: "Connect Wallet" opens "Connect a Wallet" listing group Popular in spec order', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+
+    if (isMobile) {
+      // The mobile sheet shows icons with short names and no group headings.
+      const names = specWalletsShownByDefault.map((wallet) => wallet.shortName)
+      await expect(dialog.getByRole('button', { name: new RegExp(names.join('|')) })).toHaveText(
+        names.map((name) => new RegExp(name)),
+      )
+    } else {
+      await expect(dialog.getByText(specPopularGroup.groupName, { exact: true })).toBeVisible()
+      const names = specWalletsShownByDefault.map((wallet) => wallet.name)
+      await expect(dialog.getByTestId(/^rk-wallet-option-/)).toHaveText(names)
+    }
+  })
+
+  test("the page follows the visitor's colour scheme", async ({ browser }) => {
+    for (const [colorScheme, background] of [
+      ['light', 'rgb(250, 250, 250)'],
+      ['dark', 'rgb(15, 17, 21)'],
+    ] as const) {
+      const context = await browser.newContext({ colorScheme })
+      const page = await context.newPage()
+      await page.goto('/')
+      await expect(page.locator('body')).toHaveCSS('background-color', background)
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['lint and format', 'npx', ['biome', 'ci', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+]
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const results = []
+for (const [name, command, args] of steps) {
+  const started = performance.now()
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  results.push({ name, ok: status === 0, seconds })
+  if (status !== 0) break
+}
+
+console.log('\nnpm test summary')
+for (const { name, ok, seconds } of results)
+  console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds} s)`)
+const failed = results.filter((result) => !result.ok).length
+console.log(`${results.length - failed} passed, ${failed} failed`)
+process.exit(failed === 0 && results.length === steps.length ? 0 : 1)
