@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The npm registry this project's machines reach serves only some platform builds of packages
+// such as @next/swc-*, @biomejs/cli-* and @foundry-rs/anvil-*: `npm install` then leaves the
+// others out of package-lock.json and `npm ci` refuses the lock as out of sync. This adds each
+// missing optional platform package as an optional entry with its os/cpu, which npm ci skips on
+// any other platform, exactly as a lock written against the full registry would.
+// Run it after every `npm install`: `npm run lockfile:platforms`.
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const path = new URL('../package-lock.json', import.meta.url)
+const lock = JSON.parse(readFileSync(path, 'utf8'))
+const packages = lock.packages
+
+const systems = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix']
+const cpus = {
+  arm64: 'arm64',
+  x64: 'x64',
+  amd64: 'x64',
+  arm: 'arm',
+  ia32: 'ia32',
+  riscv64: 'riscv64',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  loong64: 'loong64',
+}
+
+function platformOf(name) {
+  const parts = name.split('/').at(-1).split('-')
+  const os =
+    systems.find((system) => parts.includes(system)) ??
+    (parts.includes('windows') ? 'win32' : undefined)
+  const cpu = parts.map((part) => cpus[part]).find(Boolean)
+  const libc = os !== 'linux' ? undefined : parts.includes('musl') ? 'musl' : 'glibc'
+  return { os, cpu, libc }
+}
+
+const added = []
+for (const [key, meta] of Object.entries(packages)) {
+  for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
+    const top = `node_modules/${name}`
+    const nested = key ? `${key}/node_modules/${name}` : top
+    if (packages[top] || packages[nested]) continue
+    const { os, cpu, libc } = platformOf(name)
+    if (!os) continue // not a platform build: leave it to npm
+    packages[top] = {
+      version,
+      optional: true,
+      os: [os],
+      ...(cpu && { cpu: [cpu] }),
+      ...(libc && { libc: [libc] }),
+    }
+    added.push(`${name}@${version}`)
+  }
+}
+
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  ),
+)
+writeFileSync(path, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`)
+console.log(
+  added.length ? `added ${added.length} platform entries: ${added.join(', ')}` : 'lock complete',
+)
