@@ -18,6 +18,8 @@ export type AppConfigParameters = {
   localRpcUrls?: RpcUrlMap
   /** Extra wallet groups after 'Popular'. */
   extraWallets?: WalletList
+  /** Replaces each chain's node transport (Storybook and tests that run without nodes). */
+  transportFor?: (chain: AppChain) => Transport
 }
 
 /** The node address of every configured chain, by id. */
@@ -35,7 +37,10 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
   const projectId = resolveProjectId(parameters.projectId)
   const urls = rpcUrlsFor(parameters)
   const transports = Object.fromEntries(
-    chains.map((chain) => [chain.id, transportFor(urls[chain.id])]),
+    chains.map((chain) => [
+      chain.id,
+      parameters.transportFor?.(chain) ?? transportFor(urls[chain.id]),
+    ]),
   ) as Record<AppChain['id'], Transport>
 
   const connectors = connectorsForWallets(walletGroups(parameters.extraWallets), {
