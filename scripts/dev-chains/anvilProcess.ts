@@ -41,7 +41,6 @@ export function anvilArguments(options: AnvilOptions): string[] {
     String(options.chainId),
     '--mnemonic',
     options.mnemonic ?? testMnemonic,
-    '--silent',
   ]
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
   if (options.forkUrl) args.push('--fork-url', options.forkUrl)
@@ -57,7 +56,20 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   const rpcUrl = `http://${localHost}:${port}`
   const startedAt = performance.now()
   const child = spawn(options.binary, anvilArguments(options), {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // 'Listening on' proves this process bound the port: until then an eth_chainId
+  // answer could come from another node that won a race for the same port.
+  const listening = new Promise<void>((resolve) => {
+    let head: string | undefined = ''
+    child.stdout?.setEncoding('utf8')
+    child.stdout?.on('data', (chunk: string) => {
+      if (head === undefined) return // Past the banner: request logs, drained and dropped.
+      head = (head + chunk).slice(-256)
+      if (!head.includes('Listening on')) return
+      head = undefined
+      resolve()
+    })
   })
   let stderr = ''
   child.stderr?.setEncoding('utf8')
@@ -76,7 +88,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   )
   try {
     await Promise.race([
-      waitForChainId(rpcUrl, chainId, { signal: abort.signal }),
+      listening.then(() => waitForChainId(rpcUrl, chainId, { signal: abort.signal })),
       spawnFailed.then((error) => {
         if (error.code === 'ENOENT' || error.code === 'EACCES')
           throw new AnvilNotFoundError({ path: options.binary, cause: error })

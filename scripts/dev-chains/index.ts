@@ -1,5 +1,7 @@
 export { anvilPackageName, resolveAnvilBinary } from './anvilBinary'
 export { testMnemonic } from './anvilProcess'
+export { installChainState, multicall3Address } from './chainState'
+export { nameServiceChainId, universalResolverAddress } from './ensState'
 export {
   AnvilNotFoundError,
   ChainStartError,
@@ -11,6 +13,7 @@ export {
 } from './errors'
 export { forkUrlsFromEnv } from './forkUrls'
 export { writeManifest } from './manifest'
+export { findFreeBasePort, isPortFree } from './portAvailability'
 export { defaultBasePort, resolveBasePort, workerBasePort } from './ports'
 export {
   defaultAppOrigin,
@@ -20,3 +23,4 @@ export {
   startChains,
   stopChains,
 } from './startChains'
+export { testAccountBalance, testAccounts } from './testAccounts'

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chains as configuredChains } from '../../src/config/chains'
 import { supportedChainIds } from '../../src/config/constants'
 import { AnvilNotFoundError, NoSnapshotError, PortInUseError } from './errors'
+import { findFreeBasePort } from './portAvailability'
 import { workerBasePort } from './ports'
 import { rpc } from './rpc'
 import { type LocalChains, startChains } from './startChains'
 import { testAccountBalance, testAccounts } from './testAccounts'
 
-const basePort = workerBasePort()
+const basePort = await findFreeBasePort(workerBasePort())
 
 function isRunning(pid: number) {
   // /proc/<pid> disappears once the process has exited and been reaped.

@@ -76,6 +76,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
       .filter(({ chain }) => wanted.includes(chain.id))
       .map(async ({ chain, port }): Promise<LocalChain> => {
         const forkUrl = forkUrls[chain.id]
+        const startedAt = performance.now()
         const node = await startAnvil({
           binary,
           chainId: chain.id,
@@ -85,7 +86,12 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
         })
         nodes.push(node)
         guard.watch(node.pid)
-        await installChainState({ chainId: chain.id, rpcUrl: node.rpcUrl, appOrigin })
+        await installChainState({
+          chainId: chain.id,
+          rpcUrl: node.rpcUrl,
+          appOrigin,
+          forked: Boolean(forkUrl),
+        })
         return {
           id: chain.id,
           name: chain.name,
@@ -93,7 +99,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
           port,
           pid: node.pid,
           forked: Boolean(forkUrl),
-          readyMs: node.readyMs,
+          readyMs: performance.now() - startedAt,
         }
       }),
   )
