@@ -1,0 +1,68 @@
+import { type CreateConnectorFn, createConnector } from 'wagmi'
+import { injected } from 'wagmi/connectors'
+import {
+  ChainNotFoundOnConnectorError,
+  ConnectorNotFoundError,
+  NoChainsFoundError,
+} from '../../errors/connector'
+import type { MockWallet } from '../createMockWallet'
+import { walletPresets } from '../walletPresets'
+
+export type MockWalletConnectorParameters = {
+  /** The wallet to talk to; undefined when no wallet is installed ('Connector not found'). */
+  wallet: () => MockWallet | undefined | Promise<MockWallet | undefined>
+  id?: string
+  name?: string
+  icon?: string
+  /** QR variant: each connect first shows a pairing URI (`display_uri`) and waits for `wallet.scan()`. */
+  qr?: boolean
+}
+
+mockWalletConnector.type = 'mockWallet' as const
+
+/**
+ * A wagmi connector for the mock wallet: wagmi's own injected connector (so events,
+ * 4902 → add chain, 1013 and the shims behave as with a real extension), plus the
+ * spec's errors for a missing wallet, no chains and an unconfigured chain.
+ */
+export function mockWalletConnector(parameters: MockWalletConnectorParameters): CreateConnectorFn {
+  const id = parameters.id ?? (parameters.qr ? 'testWalletQr' : 'testWallet')
+  const name = parameters.name ?? (parameters.qr ? 'Test Wallet (QR)' : 'Test Wallet')
+  const icon = parameters.icon ?? walletPresets.testWallet.icon
+
+  return createConnector((config) => {
+    let wallet: MockWallet | undefined
+    const base = injected({
+      target: { id, name, icon, provider: () => wallet?.provider as never },
+    })(config)
+
+    return {
+      ...base,
+      id,
+      name,
+      icon,
+      type: mockWalletConnector.type,
+      async getProvider() {
+        wallet ??= await parameters.wallet()
+        return wallet?.provider as never
+      },
+      async connect(connectParameters) {
+        if (config.chains.length === 0) throw new NoChainsFoundError()
+        await this.getProvider()
+        if (!wallet) throw new ConnectorNotFoundError()
+        if (parameters.qr && !connectParameters?.isReconnecting) {
+          wallet.provider.once('display_uri', ((uri: string) =>
+            config.emitter.emit('message', { type: 'display_uri', data: uri })) as never)
+          await wallet.pair()
+        }
+        return base.connect.call(this, connectParameters) as never
+      },
+      async switchChain(switchParameters) {
+        if (!config.chains.some((chain) => chain.id === switchParameters.chainId))
+          throw new ChainNotFoundOnConnectorError({ chainId: switchParameters.chainId })
+        if (!base.switchChain) throw new ChainNotFoundOnConnectorError()
+        return base.switchChain.call(this, switchParameters)
+      },
+    }
+  })
+}

@@ -1,0 +1,74 @@
+import type { MockEip1193Provider, MockWallet } from './createMockWallet'
+import { type Eip6963Info, type WalletPresetName, walletPresets } from './walletPresets'
+
+export type InstallOptions = {
+  /**
+   * 'injected': window.ethereum (the 'Browser Wallet'); 'eip6963': announcements only;
+   * 'both'; 'none': no wallet installed.
+   */
+  as?: 'injected' | 'eip6963' | 'both' | 'none'
+  /** Flags set on window.ethereum, e.g. { isBraveWallet: true }. (isMetaMask routes RainbowKit to the MetaMask SDK.) */
+  flags?: Record<string, boolean>
+  /** Wallets to announce through EIP-6963: preset names or full infos; default: the Test Wallet. */
+  announce?: readonly (WalletPresetName | (Omit<Eip6963Info, 'uuid'> & { uuid?: string }))[]
+}
+
+/** A provider view carrying impersonation flags; it shares the wallet's state and events. */
+function providerView(provider: MockEip1193Provider, flags: Record<string, boolean> = {}) {
+  return Object.freeze({
+    ...flags,
+    isPlazaMockWallet: true,
+    request: provider.request,
+    on: provider.on,
+    once: provider.once,
+    removeListener: provider.removeListener,
+    off: provider.off,
+  })
+}
+
+const uuidFor = (rdns: string) =>
+  `00000000-0000-4000-8000-${[...rdns]
+    .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 0xffffffffffff, 7)
+    .toString(16)
+    .padStart(12, '0')}`
+
+/**
+ * Puts the wallet in a window, as an extension would: window.ethereum and/or
+ * EIP-6963 announcements (answering every later `eip6963:requestProvider`).
+ * Returns a function that removes it.
+ */
+export function installMockWallet(
+  target: Window,
+  wallet: MockWallet,
+  options: InstallOptions = {},
+) {
+  const as = options.as ?? 'injected'
+  if (as === 'none') return () => {}
+  const host = target as Window & { ethereum?: unknown }
+  if (as === 'injected' || as === 'both')
+    Object.defineProperty(host, 'ethereum', {
+      value: providerView(wallet.provider, options.flags),
+      configurable: true,
+      writable: true,
+    })
+
+  if (as === 'injected') return () => delete host.ethereum
+  const details = (options.announce ?? ['testWallet']).map((entry) => {
+    const info = typeof entry === 'string' ? walletPresets[entry] : entry
+    const flags = info.rdns === 'io.metamask' ? { isMetaMask: true } : undefined
+    return Object.freeze({
+      info: Object.freeze({ uuid: uuidFor(info.rdns), ...info }),
+      provider: providerView(wallet.provider, flags),
+    })
+  })
+  const announce = () => {
+    for (const detail of details)
+      target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  }
+  target.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  return () => {
+    target.removeEventListener('eip6963:requestProvider', announce)
+    delete host.ethereum
+  }
+}
