@@ -25,6 +25,8 @@ export type StartChainsOptions = {
   appOrigin?: string
   /** Path of the anvil executable; default: the @foundry-rs/anvil platform binary. */
   anvilBinary?: string
+  /** Install Multicall3 and the name service (default true); false gives bare anvil, the bench's baseline. */
+  withState?: boolean
 }
 
 export type LocalChain = {
@@ -86,12 +88,13 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
         })
         nodes.push(node)
         guard.watch(node.pid)
-        await installChainState({
-          chainId: chain.id,
-          rpcUrl: node.rpcUrl,
-          appOrigin,
-          forked: Boolean(forkUrl),
-        })
+        if (options.withState !== false)
+          await installChainState({
+            chainId: chain.id,
+            rpcUrl: node.rpcUrl,
+            appOrigin,
+            forked: Boolean(forkUrl),
+          })
         return {
           id: chain.id,
           name: chain.name,
