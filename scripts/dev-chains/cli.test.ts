@@ -4,7 +4,6 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { supportedChainIds } from '../../src/config/constants'
 import { parseCliArguments } from './cli'
 import { findFreeBasePort } from './portAvailability'
 import { workerBasePort } from './ports'
@@ -52,30 +51,15 @@ test('the options parse', () => {
   expect(() => parseCliArguments(['--block-time', 'soon'])).toThrow('Invalid --block-time')
 })
 
-describe('scripts/dev-chains.mjs', () => {
+// Each test runs its own process on its own ports of one free block, concurrently:
+// most of a run is node and tsx starting up.
+describe.concurrent('scripts/dev-chains.mjs', async () => {
+  const block = await findFreeBasePort(workerBasePort())
+  // Chain 1 listens on base + 0 and chain 137 on base + 1 (spec order).
+  const [sigtermBase, sigkillBase, busyBase] = [block, block + 4, block + 8]
+
   test('prints the readiness table, writes the manifest and stops every node on SIGTERM', async () => {
-    const basePort = await findFreeBasePort(workerBasePort())
-    const manifest = join(mkdtempSync(join(tmpdir(), 'dev-chains-')), 'manifest.json')
-    const run = runDevChains(['--base-port', String(basePort), '--manifest', manifest])
-    const { chains } = await run.ready
-    expect(run.output()).toMatch(/chain\s+id\s+address\s+ready/)
-    expect(run.output()).toContain(`Ethereum         1        http://127.0.0.1:${basePort}`)
-    const written = JSON.parse(readFileSync(manifest, 'utf8'))
-    expect(written.chains.map((chain: LocalChain) => chain.id)).toEqual([...supportedChainIds])
-    expect(written.chains[0]).toEqual({
-      id: 1,
-      name: 'Ethereum',
-      rpcUrl: `http://127.0.0.1:${basePort}`,
-      port: basePort,
-    })
-
-    run.child.kill('SIGTERM')
-    expect(await run.exited).toBe(0)
-    expect(chains.map((chain) => chain.pid).filter(isRunning)).toEqual([])
-  })
-
-  test('a killed dev-chains process leaves no anvil behind (orphan guard)', async () => {
-    const basePort = await findFreeBasePort(workerBasePort())
+    const basePort = sigtermBase
     const manifest = join(mkdtempSync(join(tmpdir(), 'dev-chains-')), 'manifest.json')
     const run = runDevChains([
       '--base-port',
@@ -84,6 +68,38 @@ describe('scripts/dev-chains.mjs', () => {
       manifest,
       '--chains',
       '1,137',
+    ])
+    const { chains } = await run.ready
+    expect(run.output()).toMatch(/chain\s+id\s+address\s+ready/)
+    expect(run.output()).toMatch(
+      new RegExp(`Ethereum\\s+1\\s+http://127.0.0.1:${basePort}\\s+\\d+ ms`),
+    )
+    const written = JSON.parse(readFileSync(manifest, 'utf8'))
+    expect(written).toEqual({
+      chains: [
+        { id: 1, name: 'Ethereum', rpcUrl: `http://127.0.0.1:${basePort}`, port: basePort },
+        {
+          id: 137,
+          name: 'Polygon',
+          rpcUrl: `http://127.0.0.1:${basePort + 1}`,
+          port: basePort + 1,
+        },
+      ],
+    })
+
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+    expect(chains.map((chain) => chain.pid).filter(isRunning)).toEqual([])
+  })
+
+  test('a killed dev-chains process leaves no anvil behind (orphan guard)', async () => {
+    const run = runDevChains([
+      '--base-port',
+      String(sigkillBase),
+      '--chains',
+      '1,137',
+      '--manifest',
+      join(mkdtempSync(join(tmpdir(), 'dev-chains-')), 'manifest.json'),
     ])
     const pids = (await run.ready).chains.map((chain) => chain.pid)
     expect(pids.every(isRunning)).toBe(true)
@@ -94,14 +110,13 @@ describe('scripts/dev-chains.mjs', () => {
   })
 
   test('a busy port exits non-zero with PortInUseError', async () => {
-    const basePort = await findFreeBasePort(workerBasePort())
     const server = createServer()
-    await new Promise<void>((resolve) => server.listen(basePort, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => server.listen(busyBase, '127.0.0.1', resolve))
     try {
-      const run = runDevChains(['--base-port', String(basePort), '--chains', '1'])
+      const run = runDevChains(['--base-port', String(busyBase), '--chains', '1'])
       expect(await run.exited).toBe(1)
       expect(run.output()).toContain(
-        `PortInUseError: Port ${basePort} for chain 1 is already in use.`,
+        `PortInUseError: Port ${busyBase} for chain 1 is already in use.`,
       )
     } finally {
       server.close()

@@ -1,12 +1,15 @@
-import { mnemonicToAccount } from 'viem/accounts'
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { testMnemonic } from './anvilProcess'
 
 /** Anvil funds each of its accounts with 10 000 ether. */
 export const testAccountBalance = 10_000n * 10n ** 18n
 
+// Each derivation repeats the seed's 2048 PBKDF2 rounds: do each once per process.
+const derived: HDAccount[] = []
+
 /** The first `count` accounts of the chains' mnemonic (anvil creates 10). */
-export function testAccounts(count = 10) {
-  return Array.from({ length: count }, (_, addressIndex) =>
-    mnemonicToAccount(testMnemonic, { addressIndex }),
-  )
+export function testAccounts(count = 10): HDAccount[] {
+  for (let addressIndex = derived.length; addressIndex < count; addressIndex++)
+    derived.push(mnemonicToAccount(testMnemonic, { addressIndex }))
+  return derived.slice(0, count)
 }
