@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: time until all chains are ready with their state, and the anvil
 // processes' memory, median over runs, against bare anvil (no state) measured in the same run.
-// Options: --runs <n> (default 5), --base-port <port> (default: a free block from 24000).
+// Options: --runs <n> (default 5), --base-port <port> (default: a free block from 28000).
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
@@ -16,7 +16,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs)
 const basePort = values['base-port']
   ? Number(values['base-port'])
-  : await findFreeBasePort(24_000, { span: 11 })
+  : await findFreeBasePort(28_000, { span: 11 })
 
 /** Resident memory of a process in KiB, from /proc (Linux). */
 async function rssKiB(pid) {

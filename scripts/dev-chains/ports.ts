@@ -1,7 +1,11 @@
+import { defaultLocalBasePort } from '../../src/config/localChainsManifest'
 import { InvalidPortRangeError } from './errors'
 
-/** Anvil's customary port; the chains take 8545, 8546, … in spec order. */
-export const defaultBasePort = 8545
+/**
+ * Anvil's customary port; the chains take 8545, 8546, … in spec order. Shared
+ * with the app, which falls back to these ports when no manifest is written.
+ */
+export const defaultBasePort = defaultLocalBasePort
 
 /** Ports from 32768 up are the kernel's ephemeral range, where clients' own sockets land. */
 export const maxPortExclusive = 32_768
