@@ -1,3 +1,5 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -25,6 +27,34 @@ export default defineConfig({
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story's play function as a test, in Debian Chromium (storybook/, docs/storybook.md).
+        extends: true,
+        plugins: [storybookTest({ configDir: 'storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

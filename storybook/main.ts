@@ -1,0 +1,44 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.stories.@(ts|tsx)', './stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite')
+    return mergeConfig(viteConfig, {
+      // Next inlines NEXT_PUBLIC_* at build time; under Vite the app code still reads
+      // process.env, so give it the committed defaults (stories pass a project id explicitly).
+      define: {
+        'process.env.NEXT_PUBLIC_PRODUCT_NAME': JSON.stringify('Plaza'),
+        'process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID': JSON.stringify('storybook'),
+        'process.env.NEXT_PUBLIC_RPC_URLS': 'undefined',
+        'process.env.NEXT_PUBLIC_LOCAL_RPC_URLS': 'undefined',
+      },
+      // Pre-bundled up front: a dependency discovered mid-run reloads the page and breaks a test.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          '@rainbow-me/rainbowkit',
+          '@rainbow-me/rainbowkit/wallets',
+          '@tanstack/react-query',
+          '@tanstack/react-query-persist-client',
+          '@tanstack/query-sync-storage-persister',
+          'wagmi',
+          'wagmi/actions',
+          'wagmi/connectors',
+          'wagmi/query',
+          'viem',
+          'viem/chains',
+        ],
+      },
+    })
+  },
+}
+
+export default config

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { defaultAccount, type WalletParameters } from '../storyWallet'
+import { OpenModal } from './OpenModal'
+import { dialogClosed, label, openDialog, visible } from './queries'
+import { specText } from './specText'
+
+/** A tiny avatar served inline: stories run offline. */
+const ensAvatar = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#e8590c"/></svg>',
+)}`
+
+const named: WalletParameters = {
+  state: 'connected',
+  chainId: 1,
+  ensName: 'plaza.eth',
+  ensAvatar,
+  balance: 1_234_500_000_000_000_000n,
+}
+
+const meta = {
+  title: 'Spec/Account modal',
+  component: OpenModal,
+  args: { modal: 'account' },
+} satisfies Meta<typeof OpenModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NameAndAvatar: Story = {
+  name: 'ACC-1: Avatar and name-service name',
+  parameters: { wallet: named },
+  play: async () => {
+    const modal = await openDialog()
+    await visible(() => modal.findByRole('heading', { name: 'plaza.eth' }))
+    // The avatar is drawn as a background image once it has loaded.
+    await waitFor(() =>
+      expect(
+        [...screen.getByRole('dialog').querySelectorAll<HTMLElement>('[aria-hidden] div')].some(
+          (el) => el.style.backgroundImage.includes(ensAvatar),
+        ),
+      ).toBe(true),
+    )
+  },
+}
+
+export const ShortenedAddress: Story = {
+  name: 'ACC-1: No name, the shortened address',
+  parameters: { wallet: { state: 'connected', chainId: 1 } },
+  play: async () => {
+    const modal = await openDialog()
+    await visible(() => modal.findByRole('heading', { name: '0xf3…2266' }))
+  },
+}
+
+export const Balance: Story = {
+  name: 'ACC-2: Balance with the chain symbol',
+  parameters: { wallet: { ...named, chainId: 137 } },
+  play: async () => {
+    const modal = await openDialog()
+    await visible(() => modal.findByText('1.23 POL'))
+  },
+}
+
+export const CopyAddress: Story = {
+  name: "ACC-3, LIM-COPY: 'Copy Address' shows 'Copied!' for about 1.5 s",
+  parameters: { wallet: named },
+  play: async () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    const modal = await openDialog()
+    await userEvent.click(await modal.findByRole('button', { name: label(specText.copyAddress) }))
+    const shownAt = performance.now()
+    await expect(writeText).toHaveBeenCalledWith(defaultAccount)
+    await expect(modal.getByRole('button', { name: label(specText.copied) })).toBeVisible()
+    await waitFor(() => expect(modal.queryByText(specText.copied)).toBeNull(), { timeout: 4000 })
+    const shownFor = performance.now() - shownAt
+    await expect(modal.getByRole('button', { name: label(specText.copyAddress) })).toBeVisible()
+    await expect(shownFor).toBeGreaterThan(1300)
+    await expect(shownFor).toBeLessThan(2500)
+  },
+}
+
+export const Disconnect: Story = {
+  name: "ACC-4: 'Disconnect' disconnects and closes the modal",
+  parameters: { wallet: named },
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog()
+    await userEvent.click(await modal.findByRole('button', { name: label(specText.disconnect) }))
+    await dialogClosed()
+    await expect(await within(canvasElement).findByTestId('rk-connect-button')).toHaveTextContent(
+      specText.connectWallet,
+    )
+  },
+}

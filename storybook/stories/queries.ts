@@ -1,0 +1,23 @@
+import { expect, screen, waitFor, within } from 'storybook/test'
+
+/** Waits until the element is there and visible (RainbowKit fades its dialogs in). */
+export async function visible(find: () => HTMLElement | Promise<HTMLElement>) {
+  let element: HTMLElement | undefined
+  await waitFor(async () => {
+    element = await find()
+    await expect(element).toBeVisible()
+  })
+  return element!
+}
+
+/** RainbowKit renders its modals in a portal on document.body. */
+export async function openDialog() {
+  return within(await screen.findByRole('dialog'))
+}
+
+export async function dialogClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+/** Button names carry their icon's title too ('Copy Copy Address'): match the label part. */
+export const label = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.?*+()]/g, '\\$&')}$`)
