@@ -16,9 +16,9 @@ const { PlazaError } = await import('../src/errors/PlazaError.ts')
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
 const port = process.env.PORT || '3000'
-// Avatar records point at the app that serves public/avatars/.
-const appOrigin = process.env.APP_ORIGIN || `http://localhost:${port}`
 const options = parseCliArguments(process.argv.slice(2))
+// Avatar records point at the app that serves public/avatars/.
+const appOrigin = options.appOrigin ?? process.env.APP_ORIGIN ?? `http://localhost:${port}`
 
 let chains
 try {

@@ -42,15 +42,15 @@ export function parseCliArguments(args: string[]): CliOptions {
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
-  const number = (name: string, value: string | undefined) => {
+  const positive = (name: string, value: string | undefined) => {
     if (value === undefined) return undefined
     const parsed = Number(value)
-    if (!Number.isFinite(parsed) || parsed < 0) throw new PlazaError(`Invalid --${name}: ${value}`)
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new PlazaError(`Invalid --${name}: ${value}`)
     return parsed
   }
   return {
-    basePort: number('base-port', values['base-port']),
-    blockTime: number('block-time', values['block-time']),
+    basePort: positive('base-port', values['base-port']),
+    blockTime: positive('block-time', values['block-time']),
     fork: values.fork,
     chainIds: values.chains?.split(',').map((id) => Number(id.trim())),
     appOrigin: values['app-origin'],

@@ -85,6 +85,18 @@ describe('start and stop', () => {
     expect(pids.filter(isRunning)).toEqual([])
   })
 
+  test('mining is instant by default; --block-time switches to interval mining', async () => {
+    const instant = await startChains({ chainIds: [1], basePort: spare })
+    const interval = await startChains({ chainIds: [137], basePort: spare, blockTime: 2 })
+    try {
+      expect(await rpc(instant.rpcUrl(1), 'anvil_getAutomine')).toBe(true)
+      expect(await rpc(interval.rpcUrl(137), 'anvil_getAutomine')).toBe(false)
+      expect(await rpc(interval.rpcUrl(137), 'anvil_getIntervalMining')).toBe(2)
+    } finally {
+      await Promise.all([instant.stop(), interval.stop()])
+    }
+  })
+
   test('revert before snapshot is an error', async () => {
     const chains = await startChains({ chainIds: [10], basePort: spare - 2 })
     try {
