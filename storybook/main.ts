@@ -35,6 +35,8 @@ const config: StorybookConfig = {
           'wagmi/query',
           'viem',
           'viem/chains',
+          'viem/accounts',
+          'viem/ens',
         ],
       },
     })

@@ -1,17 +1,24 @@
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import { chains } from '../src/config/chains'
 import { createAppConfig } from '../src/config/wagmi'
+import { createMockWallet, type MockWallet } from '../src/wallet-mock'
+import { developmentWallets } from '../src/wallet-mock/connector/testWallet'
 import { fakeNodeTransport } from './node/fakeNode'
 import { parkAutoConnect } from './parkAutoConnect'
-import { type ConnectBehaviour, FakeWallet, type SwitchBehaviour } from './wallet/fakeWallet'
-import { testQrWallet, testQrWalletId, testWallet, testWalletId } from './wallet/testWallets'
+
+export const testWalletId = 'testWallet'
+export const testWalletQrId = 'testWalletQr'
+
+/** How the Test Wallet answers the app's requests. */
+export type ConnectBehaviour = 'approve' | 'reject' | 'pending'
+export type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
 
 /** Per-story wallet preset: `parameters: { wallet: { … } }`. */
 export type WalletParameters = {
   /** 'connected' connects the Test Wallet before the story renders. Default 'disconnected'. */
   state?: 'disconnected' | 'connected'
-  account?: Address
   /** The wallet's chain; an id outside the configured chains is a wrong network. Default 1. */
   chainId?: number
   ensName?: string
@@ -19,11 +26,11 @@ export type WalletParameters = {
   ensAvatar?: string
   /** Native balance in wei on every chain. */
   balance?: bigint
-  /** How the Test Wallet answers a connection request. Default 'approve'. */
+  /** What the wallet does with the next connection request. Default 'approve'. */
   connect?: ConnectBehaviour
-  /** How the Test Wallet answers a chain switch. Default 'approve'. */
+  /** What the wallet does with the next chain switch. Default 'approve'. */
   switchChain?: SwitchBehaviour
-  /** false: the Test Wallet is not installed (no wallet in the browser). Default true. */
+  /** false: no wallet in the browser (the Test Wallet answers 'Connector not found'). */
   installed?: boolean
   /** Wallet ids RainbowKit remembers as recently used ('rk-recent'), most recent first. */
   recent?: string[]
@@ -31,43 +38,41 @@ export type WalletParameters = {
 
 export type StoryWallet = {
   config: Config
-  /** The Test Wallet's EIP-1193 provider. */
-  wallet: FakeWallet
-  /** The Test QR Wallet's provider: emits a pairing uri, never approves. */
-  qrWallet: FakeWallet
+  /** The mock wallet (src/wallet-mock) behind 'Test Wallet' and 'Test Wallet (QR)'. */
+  wallet: MockWallet
   account: Address
   /** Changes on every load, so each story mounts fresh providers. */
   key: string
 }
 
-export const defaultAccount: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const pairingUri =
-  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
-
 let loads = 0
 
-/** Builds the story's app config around fresh fake wallets and a fake node. */
-export async function loadStoryWallet(parameters: WalletParameters = {}): Promise<StoryWallet> {
-  const account = parameters.account ?? defaultAccount
-  const chainId = parameters.chainId ?? 1
+const scripted = { reject: 'reject', pending: 'hang', fail: 'fail' } as const
 
+/** Builds the story's app config around a fresh mock wallet and a fake node. */
+export async function loadStoryWallet(parameters: WalletParameters = {}): Promise<StoryWallet> {
   parkAutoConnect()
-  // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets, the query cache.
+  // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets.
   window.localStorage.clear()
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))
 
-  const wallet = new FakeWallet({
-    accounts: [account],
+  const chainId = parameters.chainId ?? 1
+  const supported = chains.some((chain) => chain.id === chainId)
+  const wallet = createMockWallet({
+    chains: chains.map((chain) => ({
+      id: chain.id,
+      name: chain.name,
+      rpcUrl: 'http://fake-node.invalid',
+      nativeCurrency: chain.nativeCurrency,
+    })),
     chainId,
-    connect: parameters.connect,
-    switchChain: parameters.switchChain,
+    ...(supported ? {} : { unsupportedChain: { id: chainId, name: 'Unsupported', rpcUrl: '' } }),
+    // The wallet never needs a node in stories; fail loudly if it tries.
+    fetch: async () => {
+      throw new Error('stories run without nodes')
+    },
   })
-  const qrWallet = new FakeWallet({
-    accounts: [account],
-    chainId,
-    connect: 'pending',
-    displayUri: pairingUri,
-  })
+  const account = wallet.snapshot().selectedAccount
 
   const node = {
     balances: { [account]: parameters.balance ?? 0n },
@@ -78,37 +83,28 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
         : {},
   }
 
+  const installed = parameters.installed ?? true
   const config = createAppConfig({
     projectId: 'storybook',
     envRpcUrls: {},
     localRpcUrls: {},
-    extraWallets: [
-      {
-        groupName: 'Development',
-        wallets: [
-          testWallet(wallet, { installed: parameters.installed ?? true }),
-          testQrWallet(qrWallet),
-        ],
-      },
-    ],
+    extraWallets: developmentWallets({ wallet: () => (installed ? wallet : undefined) }),
     transportFor: (chain) => fakeNodeTransport(chain.id, node),
   })
 
   if (parameters.state === 'connected') {
     const connector = config.connectors.find((c) => c.id === testWalletId)
     if (!connector) throw new Error(`no connector '${testWalletId}' in the story config`)
-    // The visitor approved earlier; the story's connect behaviour is for later requests.
-    const later = wallet.connectBehaviour
-    wallet.connectBehaviour = 'approve'
     await connect(config, { connector })
-    wallet.connectBehaviour = later
     // The providers rehydrate wagmi's store on mount: the persisted copy holds connectors
     // without methods, the live state holds the real one.
     window.localStorage.removeItem('wagmi.store')
   }
+  if (parameters.connect && parameters.connect !== 'approve')
+    wallet.script('connect', scripted[parameters.connect])
+  if (parameters.switchChain && parameters.switchChain !== 'approve')
+    wallet.script('wallet_switchEthereumChain', scripted[parameters.switchChain])
 
   loads += 1
-  return { config, wallet, qrWallet, account, key: `story-${loads}` }
+  return { config, wallet, account, key: `story-${loads}` }
 }
-
-export { testQrWalletId, testWalletId }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { defaultAccount, type WalletParameters } from '../storyWallet'
+import type { WalletParameters } from '../storyWallet'
 import { OpenModal } from './OpenModal'
 import { dialogClosed, label, openDialog, visible } from './queries'
 import { specText } from './specText'
@@ -65,12 +65,12 @@ export const Balance: Story = {
 export const CopyAddress: Story = {
   name: "ACC-3, LIM-COPY: 'Copy Address' shows 'Copied!' for about 1.5 s",
   parameters: { wallet: named },
-  play: async () => {
+  play: async ({ loaded }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const modal = await openDialog()
     await userEvent.click(await modal.findByRole('button', { name: label(specText.copyAddress) }))
     const shownAt = performance.now()
-    await expect(writeText).toHaveBeenCalledWith(defaultAccount)
+    await expect(writeText).toHaveBeenCalledWith(loaded.storyWallet.account)
     await expect(modal.getByRole('button', { name: label(specText.copied) })).toBeVisible()
     await waitFor(() => expect(modal.queryByText(specText.copied)).toBeNull(), { timeout: 4000 })
     const shownFor = performance.now() - shownAt

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { chains } from '../../src/config/chains'
+import { OpenModal } from './OpenModal'
+import { dialogClosed, openDialog, visible } from './queries'
+import { specText } from './specText'
+
+const meta = {
+  title: 'Spec/Chain modal',
+  component: OpenModal,
+  args: { modal: 'chain' },
+} satisfies Meta<typeof OpenModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const chainOption = (chainId: number) =>
+  openDialog().then((m) => m.findByTestId(`rk-chain-option-${chainId}`))
+
+export const ConfiguredChains: Story = {
+  name: "CHN-1: The configured chains, the current one 'Connected'",
+  parameters: { wallet: { state: 'connected', chainId: 10 } },
+  play: async () => {
+    const modal = await openDialog()
+    await visible(() => modal.findByRole('heading', { name: 'Switch Networks' }))
+    const options = modal.getAllByTestId(/^rk-chain-option-\d+$/)
+    await expect(options.map((o) => o.dataset.testid)).toEqual(
+      chains.map((c) => `rk-chain-option-${c.id}`),
+    )
+    await expect(within(await chainOption(10)).getByText(specText.connected)).toBeVisible()
+  },
+}
+
+export const AwaitingApproval: Story = {
+  name: "CHN-2: A chain awaiting approval shows 'Confirm in Wallet'",
+  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'pending' } },
+  play: async ({ loaded }) => {
+    await userEvent.click(await chainOption(137))
+    await visible(async () => within(await chainOption(137)).getByText(specText.confirmInWallet))
+    await expect(loaded.storyWallet.wallet.pending()).toEqual([
+      expect.objectContaining({ method: 'wallet_switchEthereumChain' }),
+    ])
+    // Still connected to the old chain while the wallet waits.
+    await expect(within(await chainOption(1)).getByText(specText.connected)).toBeVisible()
+  },
+}
+
+export const WrongNetwork: Story = {
+  name: "CHN-3: Wrong network detected, with 'Disconnect'",
+  parameters: { wallet: { state: 'connected', chainId: 5 } },
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog()
+    await visible(() => modal.findByText(specText.wrongNetworkDetected))
+    const disconnect = await modal.findByTestId('rk-chain-option-disconnect')
+    await expect(disconnect).toHaveTextContent(specText.disconnect)
+    await userEvent.click(disconnect)
+    await dialogClosed()
+    await expect(await within(canvasElement).findByTestId('rk-connect-button')).toHaveTextContent(
+      specText.connectWallet,
+    )
+  },
+}
+
+/**
+ * Spec gap: RainbowKit 2.2.11 has the text ('chains.switching_not_supported') but no longer
+ * renders it; the modal just closes when the switch fails. Kept out of the test run (tag
+ * '!test') until the app shows the message itself; see docs/storybook.md.
+ */
+export const CannotSwitch: Story = {
+  name: 'CHN-4: A wallet that cannot switch from the app gets a message',
+  tags: ['!test', 'spec-gap'],
+  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'fail' } },
+  play: async () => {
+    await userEvent.click(await chainOption(137))
+    await visible(() => openDialog().then((m) => m.findByText(specText.switchingNotSupported)))
+  },
+}
