@@ -1,3 +1,10 @@
+export {
+  minSessionSecretLength,
+  SessionSecretMissingError,
+  SessionSecretTooShortError,
+  SignInRejectedError,
+  type SignInRejectionReason,
+} from './auth'
 export { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
 export {
   ChainNotFoundOnConnectorError,

@@ -1,0 +1,4 @@
+import { createNonceRoute, defaultAuthRouteDependencies } from '../../../src/auth/server'
+
+/** GET /api/auth/nonce: a fresh single-use sign-in nonce. */
+export default createNonceRoute(defaultAuthRouteDependencies())

@@ -1,0 +1,4 @@
+import { createSessionRoute, defaultAuthRouteDependencies } from '../../../src/auth/server'
+
+/** GET /api/auth/session: { authenticated, address?, chainId? } for this browser. */
+export default createSessionRoute(defaultAuthRouteDependencies())

@@ -1,0 +1,4 @@
+import { createVerifyRoute, defaultAuthRouteDependencies } from '../../../src/auth/server'
+
+/** POST /api/auth/verify { message, signature }: checks the sign-in, sets the session cookie. */
+export default createVerifyRoute(defaultAuthRouteDependencies())

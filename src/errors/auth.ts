@@ -1,0 +1,53 @@
+import { PlazaError } from './PlazaError'
+
+/** The shortest secret iron-session accepts for sealing the session cookie. */
+export const minSessionSecretLength = 32
+
+/** Production without SESSION_SECRET: the session cookie cannot be sealed safely. */
+export class SessionSecretMissingError extends PlazaError {
+  override name = 'SessionSecretMissingError'
+  constructor() {
+    super('SESSION_SECRET is not set: sign-in needs a secret to seal the session cookie.', {
+      details: `Set SESSION_SECRET (at least ${minSessionSecretLength} characters) in the environment.`,
+    })
+  }
+}
+
+export class SessionSecretTooShortError extends PlazaError {
+  override name = 'SessionSecretTooShortError'
+  constructor({ length }: { length: number }) {
+    super(
+      `SESSION_SECRET is too short: ${length} characters, at least ${minSessionSecretLength} needed.`,
+    )
+  }
+}
+
+/** Why the server refused a sign-in message. */
+export type SignInRejectionReason =
+  | 'malformed'
+  | 'nonce'
+  | 'domain'
+  | 'uri'
+  | 'chain'
+  | 'expired'
+  | 'signature'
+
+const rejectionMessages: Record<SignInRejectionReason, string> = {
+  malformed: 'The sign-in message is not a valid EIP-4361 message.',
+  nonce: 'The sign-in nonce is unknown, used or expired.',
+  domain: 'The sign-in message is for another domain.',
+  uri: 'The sign-in message is for another address.',
+  chain: 'The sign-in message is for a chain that is not configured.',
+  expired: 'The sign-in message has expired or is not valid yet.',
+  signature: 'The signature does not match the sign-in message.',
+}
+
+/** A sign-in message the server does not accept; `reason` says which check failed. */
+export class SignInRejectedError extends PlazaError {
+  override name = 'SignInRejectedError'
+  readonly reason: SignInRejectionReason
+  constructor(reason: SignInRejectionReason, options: { cause?: unknown } = {}) {
+    super(rejectionMessages[reason], options)
+    this.reason = reason
+  }
+}
