@@ -8,11 +8,13 @@ import {
   safeWallet,
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
+import { lazyWallet } from '../connectors/lazyWallet'
 import { popularGroupName } from './constants'
 
 /** Group 'Popular' (spec §9), in spec order. */
 export const popularGroup = {
   groupName: popularGroupName,
+  // Each wallet's SDK starts only once the visitor picks it (spec CFG-9).
   wallets: [
     injectedWallet,
     safeWallet,
@@ -21,7 +23,7 @@ export const popularGroup = {
     metaMaskWallet,
     walletConnectWallet,
     braveWallet,
-  ],
+  ].map(lazyWallet),
 } satisfies WalletList[number]
 
 /** The groups the connect modal lists: 'Popular', then any extra ones (e.g. development wallets). */

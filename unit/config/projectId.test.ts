@@ -3,6 +3,10 @@ import { createAppConfig } from '../../src/config/wagmi'
 import { ProjectIdMissingError } from '../../src/errors'
 
 describe('CFG-5: WalletConnect project id', () => {
+  // The variable may come from .env (loaded by some runners): each test sets what it needs.
+  beforeEach(() => vi.stubEnv('NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID', undefined))
+  afterEach(() => vi.unstubAllEnvs())
+
   test.each([undefined, '', '   '])(
     'CFG-5: a missing project id (%j) fails fast naming the variable',
     (value) => {

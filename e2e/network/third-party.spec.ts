@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Records the host of every request the page makes. */
+function recordHosts(page: Page) {
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).host))
+  return hosts
+}
+
+/** Hosts the app may reach on its own: itself and the local nodes of the e2e build. */
+function isOwnHost(host: string, baseURL: string | undefined) {
+  return host === new URL(baseURL ?? '').host || /^127\.0\.0\.1:85\d\d$/.test(host)
+}
+
+test.describe('no third-party calls before a wallet is chosen', () => {
+  test.beforeEach(async ({ page }) => {
+    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
+  })
+
+  test('CFG-9: loading the page and opening and closing the connect modal stay on the app and its nodes', async ({
+    page,
+    baseURL,
+  }) => {
+    const hosts = recordHosts(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect([...hosts].filter((host) => !isOwnHost(host, baseURL))).toEqual([])
+  })
+
+  test('CFG-9: the first-load bundle holds no wallet SDK; wallet icons load after it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The first-load bundle: the scripts the server's HTML names. Later chunks are added by the loader.
+    const html = await (await request.get('/')).text()
+    const firstLoad = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(
+      ([, src]) => new URL(src ?? '', baseURL).href,
+    )
+    expect(firstLoad.length).toBeGreaterThan(0)
+    for (const url of firstLoad) {
+      const code = await (await request.get(url)).text()
+      for (const sdk of sdkMarkers) expect(code, `${url} holds ${sdk}`).not.toContain(sdk)
+    }
+
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(page.getByTestId('rk-wallet-option-metaMask').getByRole('img')).toBeVisible()
+    // RainbowKit imports each wallet and chain icon as a chunk of its own, outside the first load.
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    )
+    const onDemand = loaded.filter((url) => url.endsWith('.js') && !firstLoad.includes(url))
+    expect(onDemand.length).toBeGreaterThan(0)
+  })
+
+  test('CFG-9: picking WalletConnect loads its SDK, which only then calls WalletConnect', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the mobile sheet hands WalletConnect to a deep link instead')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const relay = page.waitForEvent('websocket', (socket) => /walletconnect/.test(socket.url()))
+    await page.getByTestId('rk-wallet-option-walletConnect').click()
+    await relay
+  })
+})
+
+/** Strings only the wallet SDKs contain (WalletConnect, Reown, Coinbase, MetaMask). */
+const sdkMarkers = ['relay.walletconnect', 'api.web3modal.org', 'keys.coinbase.com', 'metamask-sdk']

@@ -1,0 +1,2 @@
+export { deferUntilChosen } from './deferUntilChosen'
+export { lazyWallet } from './lazyWallet'
