@@ -5,6 +5,10 @@ import { createPublicClient, EnsAvatarUriResolutionError, http } from 'viem'
 import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText, parseAvatarRecord } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
+  getEnsAvatar as getEnsAvatarWithConfig,
+  getEnsName as getEnsNameWithConfig,
+} from 'wagmi/actions'
+import {
   avatarRecord,
   ensAccounts,
   namedWithAvatar,
@@ -13,6 +17,7 @@ import {
   unnamed,
 } from '../../fixtures/ens/accounts'
 import { chains as configuredChains } from '../../src/config/chains'
+import { createAppConfig } from '../../src/config/wagmi'
 import { universalResolverAddress } from './ensState'
 import { findFreeBasePort } from './portAvailability'
 import { workerBasePort } from './ports'
@@ -99,6 +104,25 @@ describe('name service on the local mainnet', () => {
     }
     expect(await getEnsAddress(client(), { name: 'nobody.plaza.eth' })).toBeNull()
     expect(await getEnsText(client(), { name: 'nobody.plaza.eth', key: 'avatar' })).toBeNull()
+  })
+
+  test('ACC-1, ERR-AVATAR: the app`s wagmi config (reads batched through Multicall3) gets the same answers', async () => {
+    const config = createAppConfig({ projectId: 'test', localRpcUrls: { 1: chains.rpcUrl(1) } })
+    expect(config.getClient({ chainId: 1 }).batch?.multicall).toBeTruthy()
+    const [names, avatars] = await Promise.all([
+      Promise.all(
+        ensAccounts.map((account) =>
+          getEnsNameWithConfig(config, { chainId: 1, address: account.address }),
+        ),
+      ),
+      Promise.all(
+        [namedWithAvatar, namedWithoutAvatar, namedWithBrokenAvatar].map((account) =>
+          getEnsAvatarWithConfig(config, { chainId: 1, name: account.name }),
+        ),
+      ),
+    ])
+    expect(names).toEqual(ensAccounts.map((account) => account.name))
+    expect(avatars).toEqual([`${app.origin}/avatars/alice.svg`, null, null])
   })
 
   test('state survives a revert: names still resolve after snapshot and revert', async () => {
