@@ -22,12 +22,15 @@ function localRpcUrls(phase: string) {
 export default function nextConfig(phase: string): NextConfig {
   return {
     reactStrictMode: true,
+    productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // `npm test` type-checks the whole project once; test builds may skip it.
     typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
     env: {
       NEXT_PUBLIC_RPC_URLS: JSON.stringify(rpcUrlsFromEnv(process.env)),
       NEXT_PUBLIC_LOCAL_RPC_URLS: JSON.stringify(localRpcUrls(phase)),
+      // Always defined, so the build inlines it and drops the mock wallet unless it is '1'.
+      NEXT_PUBLIC_MOCK_WALLET: process.env.NEXT_PUBLIC_MOCK_WALLET === '1' ? '1' : '',
     },
   }
 }

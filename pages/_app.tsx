@@ -1,10 +1,19 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import '../src/styles/globals.css'
 import type { AppProps } from 'next/app'
+import dynamic from 'next/dynamic'
 import Head from 'next/head'
 import { Providers } from '../src/components/Providers'
 import { appConfig } from '../src/config/appConfig'
 import { appName } from '../src/config/appInfo'
+
+/** The mock wallet's control panel, only with NEXT_PUBLIC_MOCK_WALLET=1 (a separate chunk, absent from production). */
+const WalletLab =
+  process.env.NEXT_PUBLIC_MOCK_WALLET === '1'
+    ? dynamic(() => import('../src/components/WalletLab').then((module) => module.WalletLab), {
+        ssr: false,
+      })
+    : () => null
 
 /** The application shell: every page gets wallet-connection support (spec §2). */
 export default function App({ Component, pageProps }: AppProps) {
@@ -15,6 +24,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Component {...pageProps} />
+      <WalletLab />
     </Providers>
   )
 }

@@ -1,4 +1,19 @@
 import { bundledRpcUrls, createAppConfig } from './wagmi'
 
+/**
+ * Development wallets, only with NEXT_PUBLIC_MOCK_WALLET=1. A `require` inside the
+ * literal comparison, not an import: the build drops the branch and, with it, every
+ * module of the mock (next.config.ts always defines the variable so it is inlined).
+ */
+function developmentWallets() {
+  if (process.env.NEXT_PUBLIC_MOCK_WALLET !== '1') return undefined
+  const { appDevelopmentWallets } =
+    require('../wallet-mock/app/developmentWallets') as typeof import('../wallet-mock/app/developmentWallets')
+  return appDevelopmentWallets()
+}
+
 /** The app's one wagmi config, built from the environment at module load (fails fast). */
-export const appConfig = createAppConfig(bundledRpcUrls())
+export const appConfig = createAppConfig({
+  ...bundledRpcUrls(),
+  extraWallets: developmentWallets(),
+})

@@ -1,0 +1,1 @@
+export { WalletLab } from './WalletLab'

@@ -1,0 +1,12 @@
+import type { Outcome } from '../../wallet-mock/scenarios'
+
+/** The answers the Wallet Lab can script, in the words of its buttons. */
+export const labOutcomes: readonly { label: string; outcome: Outcome }[] = [
+  { label: 'Reject (4001)', outcome: { type: 'reject' } },
+  { label: 'Fail', outcome: { type: 'fail' } },
+  { label: 'Unknown chain (4902)', outcome: { type: 'unrecognizedChain' } },
+  { label: 'Already pending (-32002)', outcome: { type: 'alreadyPending' } },
+  { label: 'Delay 3 s', outcome: { type: 'delay', ms: 3_000 } },
+  { label: 'Hang', outcome: { type: 'hang' } },
+  { label: 'Ask me', outcome: { type: 'manual' } },
+]
