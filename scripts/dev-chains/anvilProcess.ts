@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { AnvilNotFoundError, ChainStartError, PortInUseError } from './errors'
 import { isPortFree } from './portAvailability'
 import { waitForChainId } from './waitForChainId'
@@ -76,9 +75,10 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   child.stderr?.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4096)
   })
-  const exited = once(child, 'exit').then(() => undefined)
-  // Keeps the 'error' event (e.g. ENOENT) from becoming an uncaught exception.
-  const spawnFailed = once(child, 'error').then(([error]) => error as NodeJS.ErrnoException)
+  // Plain listeners: events.once would reject `exited` on 'error' too.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // Listening also keeps the 'error' event (e.g. ENOENT) from becoming an uncaught exception.
+  const spawnFailed = new Promise<NodeJS.ErrnoException>((resolve) => child.once('error', resolve))
 
   const abort = new AbortController()
   const timeoutMs = options.readyTimeoutMs ?? (options.forkUrl ? 120_000 : 15_000)
@@ -86,8 +86,12 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     () => abort.abort(new ChainStartError({ chainId, reason: `no answer after ${timeoutMs} ms` })),
     timeoutMs,
   )
+  const timedOut = new Promise<never>((_, reject) =>
+    abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true }),
+  )
   try {
     await Promise.race([
+      timedOut,
       listening.then(() => waitForChainId(rpcUrl, chainId, { signal: abort.signal })),
       spawnFailed.then((error) => {
         if (error.code === 'ENOENT' || error.code === 'EACCES')
