@@ -1,3 +1,4 @@
 import { runCli } from './cli'
 
-process.exitCode = await runCli(process.argv.slice(2))
+// Exits at once when done: idle keep-alive sockets to the stopped nodes must not hold it open.
+process.exit(await runCli(process.argv.slice(2)))

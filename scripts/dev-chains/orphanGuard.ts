@@ -18,6 +18,7 @@ export function startOrphanGuard(): OrphanGuard {
   const guard = spawn(
     '/bin/sh',
     ['-c', 'pids=; while read -r pid; do pids="$pids $pid"; done; [ -n "$pids" ] && kill $pids'],
+    // Its own process group: a Ctrl-C meant for the chains does not end the guard early.
     { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
   )
   guard.on('error', () => {})
