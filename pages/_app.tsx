@@ -18,7 +18,10 @@ const WalletLab =
 /** The application shell: every page gets wallet-connection support (spec §2). */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <Providers config={appConfig}>
+    <Providers
+      config={appConfig}
+      auth={process.env.NEXT_PUBLIC_AUTH === 'siwe' ? 'siwe' : undefined}
+    >
       <Head>
         <title>{appName()}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />

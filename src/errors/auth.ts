@@ -51,3 +51,11 @@ export class SignInRejectedError extends PlazaError {
     this.reason = reason
   }
 }
+
+/** A sign-in API route did not answer as expected (the browser side). */
+export class SignInRequestError extends PlazaError {
+  override name = 'SignInRequestError'
+  constructor({ route, status }: { route: string; status?: number }) {
+    super(`The sign-in ${route} request failed${status ? ` with status ${status}` : ''}.`)
+  }
+}

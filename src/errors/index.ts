@@ -4,6 +4,7 @@ export {
   SessionSecretTooShortError,
   SignInRejectedError,
   type SignInRejectionReason,
+  SignInRequestError,
 } from './auth'
 export { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
 export {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Address, createPublicClient, getAddress, type Hex, http } from 'viem'
-import type { LocalAccount } from 'viem/accounts'
+import type { HDAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type LocalChains, startChains, testAccounts } from '../../../scripts/dev-chains/index'
@@ -20,7 +20,7 @@ import { createServerVerifiers } from './serverVerifiers'
 import { createSessionOptions, sessionCookieName } from './sessionOptions'
 
 const basePort = 26_000 + 20 * Number(process.env.VITEST_POOL_ID ?? 0)
-const [alice, mallory] = testAccounts(2) as [LocalAccount, LocalAccount]
+const [alice, mallory] = testAccounts(2) as [HDAccount, HDAccount]
 
 let chains: LocalChains
 let server: Server
@@ -67,7 +67,7 @@ async function freshNonce() {
 
 type MessageOverrides = Partial<Parameters<typeof createSiweMessage>[0]>
 
-async function signedMessage(overrides: MessageOverrides = {}, signer: LocalAccount = alice) {
+async function signedMessage(overrides: MessageOverrides = {}, signer: HDAccount = alice) {
   const message = createSiweMessage({
     domain: host,
     uri: origin,

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { type ReactNode, useState } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
+import { SiweAuthentication, type SiweAuthenticationSettings } from '../../auth/client'
 import { appName } from '../../config/appInfo'
 import { autoConnect, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
@@ -14,22 +15,36 @@ export type ProvidersProps = {
   queryClient?: QueryClient
   /** Local storage for the query cache; leave unset to use the window's. */
   storage?: Storage
+  /** Sign-in with Ethereum ('Verify your account'); off when unset. Settings let tests pass a fetch. */
+  auth?: 'siwe' | SiweAuthenticationSettings
 }
 
 /** Light and dark follow the visitor's `prefers-color-scheme`. */
 const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
-export function Providers({ config, children, queryClient, storage }: ProvidersProps) {
+export function Providers({ config, children, queryClient, storage, auth }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [persistOptions] = useState(() => createPersistOptions(storage))
   return (
     <WagmiProvider config={config} reconnectOnMount={autoConnect}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-        <RainbowKitProvider appInfo={{ appName: appName() }} modalSize={modalSize} theme={theme}>
-          {children}
-        </RainbowKitProvider>
+        <WithSignIn auth={auth}>
+          <RainbowKitProvider
+            appInfo={{ appName: appName() }}
+            modalSize={modalSize}
+            theme={theme}
+            showRecentTransactions
+          >
+            {children}
+          </RainbowKitProvider>
+        </WithSignIn>
       </PersistQueryClientProvider>
     </WagmiProvider>
   )
+}
+
+function WithSignIn({ auth, children }: { auth: ProvidersProps['auth']; children: ReactNode }) {
+  if (!auth) return children
+  return <SiweAuthentication {...(auth === 'siwe' ? {} : auth)}>{children}</SiweAuthentication>
 }

@@ -1,0 +1,196 @@
+import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { type EIP1193Provider, type Hex, hexToString } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { createConfig, custom, injected } from 'wagmi'
+import { connect, disconnect } from 'wagmi/actions'
+import { mainnet } from 'wagmi/chains'
+import { specErrors } from '../../../fixtures/spec'
+import { Providers } from '../../components/Providers'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk')
+const location = { host: 'plaza.test', origin: 'https://plaza.test' }
+const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
+const [preparingError, signingError, verifyingError] = siweTexts as [string, string, string, string]
+
+type Deferred<value> = { promise: Promise<value>; resolve: (value: value) => void }
+function deferred<value>(): Deferred<value> {
+  let resolve!: (value: value) => void
+  const promise = new Promise<value>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+/** A minimal EIP-1193 wallet whose personal_sign each test scripts. */
+function testWallet() {
+  let sign: (message: Hex) => Promise<Hex> = (message) =>
+    account.signMessage({ message: { raw: message } })
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account.address]
+      if (method === 'eth_chainId') return '0x1'
+      if (method === 'personal_sign') return sign(params?.[0] as Hex)
+      throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+    },
+    on() {},
+    removeListener() {},
+  } as unknown as EIP1193Provider
+  return {
+    provider,
+    onSign(next: typeof sign) {
+      sign = next
+    },
+  }
+}
+
+type Routes = Record<string, (init?: RequestInit) => Promise<Response> | Response>
+
+function signInRoutes(overrides: Routes = {}) {
+  const calls: string[] = []
+  const routes: Routes = {
+    '/api/auth/session': () => Response.json({ authenticated: false }),
+    '/api/auth/nonce': () => Response.json({ nonce: 'abcdefgh1234' }),
+    '/api/auth/verify': () => Response.json({ authenticated: true }),
+    '/api/auth/logout': () => Response.json({ authenticated: false }),
+    ...overrides,
+  }
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push(url)
+    const route = routes[url]
+    if (!route) throw new TypeError(`no route ${url}`)
+    return route(init)
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+async function renderSignedOut(routes: Routes = {}) {
+  const wallet = testWallet()
+  const config = createConfig({
+    chains: [mainnet],
+    connectors: [
+      injected({ target: { id: 'test', name: 'Test Wallet', provider: wallet.provider } }),
+    ],
+    transports: { [mainnet.id]: custom({ request: async () => null }) },
+    multiInjectedProviderDiscovery: false,
+  })
+  const api = signInRoutes(routes)
+  render(
+    <Providers config={config} auth={{ fetch: api.fetch, location }}>
+      <ConnectButton />
+    </Providers>,
+  )
+  await act(() => connect(config, { connector: config.connectors[0]! }))
+  return { config, wallet, api }
+}
+
+async function openSignIn() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
+  const dialog = await screen.findByRole('dialog')
+  await within(dialog).findByText('Verify your account')
+  return dialog
+}
+
+const signButton = (dialog: HTMLElement) =>
+  within(dialog).findByRole('button', { name: 'Sign message' })
+
+describe("'Verify your account' with the app's sign-in adapter", () => {
+  test('CON-8, ST-8: idle -> signing -> verifying -> authenticated; the modal closes when verified', async () => {
+    const signing = deferred<void>()
+    const verifying = deferred<void>()
+    const { wallet } = await renderSignedOut({
+      '/api/auth/verify': async () => {
+        await verifying.promise
+        return Response.json({ authenticated: true })
+      },
+    })
+    wallet.onSign(async (message) => {
+      await signing.promise
+      expect(hexToString(message)).toContain('plaza.test wants you to sign in')
+      return account.signMessage({ message: { raw: message } })
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    expect(await within(dialog).findByText('Waiting for signature...')).toBeInTheDocument()
+    signing.resolve()
+    expect(await within(dialog).findByText('Verifying signature...')).toBeInTheDocument()
+    verifying.resolve()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument()
+  })
+
+  test(`ERR-SIWE: the nonce call fails -> '${preparingError}'`, async () => {
+    await renderSignedOut({ '/api/auth/nonce': () => Response.json({}, { status: 500 }) })
+    const dialog = await openSignIn()
+    expect(await within(dialog).findByText(preparingError)).toBeInTheDocument()
+  })
+
+  test(`ERR-SIWE: the wallet fails to sign -> '${signingError}'`, async () => {
+    const { wallet } = await renderSignedOut()
+    wallet.onSign(async () => {
+      throw Object.assign(new Error('Internal error'), { code: -32603 })
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    expect(await within(dialog).findByText(signingError)).toBeInTheDocument()
+  })
+
+  test('ERR-SIWE, ERR-4001: a rejection (4001) returns to idle without an error text, ready to retry', async () => {
+    const { wallet } = await renderSignedOut()
+    const rejected = deferred<void>()
+    wallet.onSign(async () => {
+      rejected.resolve()
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    await rejected.promise
+    expect(await signButton(dialog)).toBeEnabled()
+    for (const text of siweTexts) expect(within(dialog).queryByText(text)).not.toBeInTheDocument()
+  })
+
+  test(`ERR-SIWE: the server refuses the signature -> '${verifyingError}'`, async () => {
+    await renderSignedOut({
+      '/api/auth/verify': () => Response.json({ error: 'signature' }, { status: 401 }),
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    expect(await within(dialog).findByText(verifyingError)).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+
+  test('ST-8: a session from the session route is authenticated without signing again (survives a reload)', async () => {
+    await renderSignedOut({
+      '/api/auth/session': () =>
+        Response.json({ authenticated: true, address: account.address, chainId: 1 }),
+    })
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument(),
+    )
+  })
+
+  test("ST-8: another account's session does not sign in the connected one", async () => {
+    await renderSignedOut({
+      '/api/auth/session': () =>
+        Response.json({
+          authenticated: true,
+          address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          chainId: 1,
+        }),
+    })
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+  })
+
+  test('ST-8: disconnecting signs out through the logout route', async () => {
+    const { config, api } = await renderSignedOut({
+      '/api/auth/session': () =>
+        Response.json({ authenticated: true, address: account.address, chainId: 1 }),
+    })
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument(),
+    )
+    await act(() => disconnect(config))
+    await waitFor(() => expect(api.calls).toContain('/api/auth/logout'))
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+  })
+})

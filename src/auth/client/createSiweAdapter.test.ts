@@ -1,0 +1,84 @@
+import { parseSiweMessage } from 'viem/siwe'
+import { SignInRequestError } from '../../errors/auth'
+import { createSiweAdapter, signInMessageTtlMs, signInStatement } from './createSiweAdapter'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const location = { host: 'plaza.test', origin: 'https://plaza.test' }
+
+function fakeFetch(responses: Record<string, () => Response>) {
+  const calls: { url: string; init?: RequestInit }[] = []
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init })
+    const respond = responses[url]
+    if (!respond) throw new TypeError(`no route ${url}`)
+    return respond()
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status })
+
+describe('the sign-in adapter', () => {
+  test('ERR-SIWE: getNonce returns the route’s nonce and throws when the route fails', async () => {
+    const ok = fakeFetch({ '/api/auth/nonce': json({ nonce: 'abcdefgh1234' }) })
+    const adapter = createSiweAdapter({ fetch: ok.fetch, location, onStatusChange: () => {} })
+    expect(await adapter.getNonce()).toBe('abcdefgh1234')
+
+    const failing = fakeFetch({ '/api/auth/nonce': json({}, 500) })
+    const broken = createSiweAdapter({ fetch: failing.fetch, location, onStatusChange: () => {} })
+    await expect(broken.getNonce()).rejects.toThrow(SignInRequestError)
+  })
+
+  test('CON-8: createMessage builds an EIP-4361 message for this page, chain and nonce, valid five minutes', async () => {
+    const now = new Date('2026-11-23T04:00:00.000Z')
+    const adapter = createSiweAdapter({ location, onStatusChange: () => {}, now: () => now })
+    const message = await adapter.createMessage({ nonce: 'abcdefgh1234', address, chainId: 10 })
+    expect(parseSiweMessage(message)).toMatchObject({
+      domain: 'plaza.test',
+      uri: 'https://plaza.test',
+      address,
+      chainId: 10,
+      nonce: 'abcdefgh1234',
+      version: '1',
+      statement: signInStatement,
+      issuedAt: now,
+      expirationTime: new Date(now.getTime() + signInMessageTtlMs),
+    })
+  })
+
+  test('ST-8: verify posts message and signature; 200 authenticates, anything else does not', async () => {
+    const statuses: string[] = []
+    const ok = fakeFetch({ '/api/auth/verify': json({ authenticated: true }) })
+    const adapter = createSiweAdapter({
+      fetch: ok.fetch,
+      location,
+      onStatusChange: (status) => statuses.push(status),
+    })
+    expect(await adapter.verify({ message: 'm', signature: '0x01' })).toBe(true)
+    expect(ok.calls[0]?.init).toMatchObject({ method: 'POST' })
+    expect(JSON.parse(String(ok.calls[0]?.init?.body))).toEqual({ message: 'm', signature: '0x01' })
+
+    const refused = fakeFetch({ '/api/auth/verify': json({ error: 'signature' }, 401) })
+    const strict = createSiweAdapter({
+      fetch: refused.fetch,
+      location,
+      onStatusChange: (status) => statuses.push(status),
+    })
+    expect(await strict.verify({ message: 'm', signature: '0x01' })).toBe(false)
+    expect(statuses).toEqual(['authenticated', 'unauthenticated'])
+  })
+
+  test('ST-8: signOut calls the logout route and reports unauthenticated even when it fails', async () => {
+    const statuses: string[] = []
+    const { fetch, calls } = fakeFetch({})
+    const adapter = createSiweAdapter({ fetch, location, onStatusChange: (s) => statuses.push(s) })
+    await adapter.signOut()
+    expect(calls.map((call) => [call.url, call.init?.method])).toEqual([
+      ['/api/auth/logout', 'POST'],
+    ])
+    expect(statuses).toEqual(['unauthenticated'])
+  })
+})
