@@ -1,10 +1,20 @@
-import { developmentWallets } from '../connector/testWallet'
+import { developmentWallets, testWalletDetails } from '../connector/testWallet'
+import { deferConnector } from './deferConnector'
 
 /**
- * The 'Development' wallet group for the app. The wallet itself (and its test keys)
- * loads on first use from a separate chunk.
+ * The 'Development' wallet group for the app. Only data and a deferred connector
+ * here: the wallet, wagmi's connector and the test keys load on first use.
  */
 export const appDevelopmentWallets = () =>
   developmentWallets({
-    wallet: async () => (await import('./appMockWallet')).appMockWallet(),
+    connector: ({ qr }) =>
+      deferConnector(
+        {
+          id: qr ? testWalletDetails.qr.id : testWalletDetails.plain.id,
+          name: qr ? testWalletDetails.qr.name : testWalletDetails.plain.name,
+          icon: testWalletDetails.iconUrl,
+          type: 'mockWallet',
+        },
+        async () => (await import('./appConnector')).appMockConnector({ qr }),
+      ),
   })

@@ -6,7 +6,7 @@ import {
   NoChainsFoundError,
 } from '../../errors/connector'
 import type { MockWallet } from '../createMockWallet'
-import { walletPresets } from '../walletPresets'
+import { testWalletDetails } from './testWallet'
 
 export type MockWalletConnectorParameters = {
   /** The wallet to talk to; undefined when no wallet is installed ('Connector not found'). */
@@ -26,9 +26,10 @@ mockWalletConnector.type = 'mockWallet' as const
  * spec's errors for a missing wallet, no chains and an unconfigured chain.
  */
 export function mockWalletConnector(parameters: MockWalletConnectorParameters): CreateConnectorFn {
-  const id = parameters.id ?? (parameters.qr ? 'testWalletQr' : 'testWallet')
-  const name = parameters.name ?? (parameters.qr ? 'Test Wallet (QR)' : 'Test Wallet')
-  const icon = parameters.icon ?? walletPresets.testWallet.icon
+  const details = parameters.qr ? testWalletDetails.qr : testWalletDetails.plain
+  const id = parameters.id ?? details.id
+  const name = parameters.name ?? details.name
+  const icon = parameters.icon ?? testWalletDetails.iconUrl
 
   return createConnector((config) => {
     let wallet: MockWallet | undefined

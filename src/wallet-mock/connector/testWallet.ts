@@ -1,46 +1,50 @@
 import type { Wallet, WalletList } from '@rainbow-me/rainbowkit'
-import type { MockWallet } from '../createMockWallet'
+import type { CreateConnectorFn } from 'wagmi'
 import { walletPresets } from '../walletPresets'
-import { mockWalletConnector } from './mockWalletConnector'
 
-export type TestWalletParameters = {
-  /** The wallet to connect to (created lazily); undefined when no wallet is installed. */
-  wallet: () => MockWallet | undefined | Promise<MockWallet | undefined>
-}
+/** Makes the Test Wallet's wagmi connector (plain or QR). */
+export type TestWalletConnectorFn = (options: { qr: boolean }) => CreateConnectorFn
+
+export type TestWalletParameters = { connector: TestWalletConnectorFn }
 
 const testWalletColor = '#7b3fe4'
 
+/** What RainbowKit shows of the two Test Wallets; also the connectors' id, name and icon. */
+export const testWalletDetails = {
+  plain: { id: 'testWallet', name: 'Test Wallet', shortName: 'Test' },
+  qr: { id: 'testWalletQr', name: 'Test Wallet (QR)', shortName: 'Test QR' },
+  iconUrl: walletPresets.testWallet.icon,
+  iconBackground: testWalletColor,
+  iconAccent: testWalletColor,
+} as const
+
 /** RainbowKit's 'Test Wallet': the mock wallet as one more wallet object. */
 export const testWallet =
-  ({ wallet }: TestWalletParameters) =>
+  ({ connector }: TestWalletParameters) =>
   (): Wallet => ({
-    id: 'testWallet',
-    name: 'Test Wallet',
-    shortName: 'Test',
-    iconUrl: walletPresets.testWallet.icon,
-    iconBackground: testWalletColor,
-    iconAccent: testWalletColor,
+    ...testWalletDetails.plain,
+    iconUrl: testWalletDetails.iconUrl,
+    iconBackground: testWalletDetails.iconBackground,
+    iconAccent: testWalletDetails.iconAccent,
     installed: true,
     createConnector: (walletDetails) => (config) => ({
-      ...mockWalletConnector({ wallet })(config),
+      ...connector({ qr: false })(config),
       ...walletDetails,
     }),
   })
 
 /** The QR variant: RainbowKit shows its QR step offline; `wallet.scan()` completes the connection. */
 export const testWalletQr =
-  ({ wallet }: TestWalletParameters) =>
+  ({ connector }: TestWalletParameters) =>
   (): Wallet => ({
-    id: 'testWalletQr',
-    name: 'Test Wallet (QR)',
-    shortName: 'Test QR',
-    iconUrl: walletPresets.testWallet.icon,
-    iconBackground: testWalletColor,
-    iconAccent: testWalletColor,
+    ...testWalletDetails.qr,
+    iconUrl: testWalletDetails.iconUrl,
+    iconBackground: testWalletDetails.iconBackground,
+    iconAccent: testWalletDetails.iconAccent,
     installed: true,
     qrCode: { getUri: (uri: string) => uri },
     createConnector: (walletDetails) => (config) => ({
-      ...mockWalletConnector({ wallet, qr: true })(config),
+      ...connector({ qr: true })(config),
       ...walletDetails,
     }),
   })
