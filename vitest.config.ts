@@ -35,6 +35,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: 'storybook' })],
         test: {
           name: 'storybook',
+          // One story file at a time: timings (LIM-COPY) stay honest on a 2-core machine.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

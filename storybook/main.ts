@@ -17,7 +17,9 @@ const config: StorybookConfig = {
         'process.env.NEXT_PUBLIC_LOCAL_RPC_URLS': 'undefined',
       },
       // Pre-bundled up front: a dependency discovered mid-run reloads the page and breaks a test.
+      // The crawl starts at every story and at storybook/, so new app imports are found too.
       optimizeDeps: {
+        entries: ['storybook/**/*.{ts,tsx}', 'src/**/*.stories.tsx'],
         include: [
           'react',
           'react-dom',
@@ -37,6 +39,7 @@ const config: StorybookConfig = {
           'viem/chains',
           'viem/accounts',
           'viem/ens',
+          'viem/siwe',
         ],
       },
     })

@@ -1,10 +1,12 @@
+import type { Wallet, WalletList } from '@rainbow-me/rainbowkit'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { chains } from '../src/config/chains'
 import { createAppConfig } from '../src/config/wagmi'
-import { createMockWallet, type MockWallet } from '../src/wallet-mock'
-import { developmentWallets } from '../src/wallet-mock/connector/testWallet'
+import { createMockWallet, type MockWallet, type Outcome, walletPresets } from '../src/wallet-mock'
+import { mockWalletConnector } from '../src/wallet-mock/connector/mockWalletConnector'
+import { keepLinksInPage } from './externalLinks'
 import { fakeNodeTransport } from './node/fakeNode'
 import { parkAutoConnect } from './parkAutoConnect'
 
@@ -47,11 +49,47 @@ export type StoryWallet = {
 
 let loads = 0
 
-const scripted = { reject: 'reject', pending: 'hang', fail: 'fail' } as const
+const testWalletIcon = walletPresets.testWallet.icon
+
+/**
+ * The 'Development' group as the app shows it with the mock wallet on ('Test Wallet',
+ * 'Test Wallet (QR)'), wired straight to this story's wallet.
+ */
+function developmentGroup(wallet: () => MockWallet | undefined): WalletList {
+  const entry = (id: string, name: string, qr: boolean) => (): Wallet => ({
+    id,
+    name,
+    iconUrl: testWalletIcon,
+    iconBackground: '#7b3fe4',
+    installed: true,
+    ...(qr ? { qrCode: { getUri: (uri: string) => uri } } : {}),
+    createConnector: (walletDetails) => (config) => ({
+      ...mockWalletConnector({ wallet, qr })(config),
+      ...walletDetails,
+    }),
+  })
+  return [
+    {
+      groupName: 'Development',
+      wallets: [
+        entry(testWalletId, 'Test Wallet', false),
+        entry(testWalletQrId, 'Test Wallet (QR)', true),
+      ],
+    },
+  ]
+}
+
+/** The mock wallet's outcome for each behaviour ('hang' holds the prompt for the play function). */
+const scripted = {
+  reject: { type: 'reject' },
+  pending: { type: 'hang' },
+  fail: { type: 'fail' },
+} as const satisfies Record<string, Outcome>
 
 /** Builds the story's app config around a fresh mock wallet and a fake node. */
 export async function loadStoryWallet(parameters: WalletParameters = {}): Promise<StoryWallet> {
   parkAutoConnect()
+  keepLinksInPage()
   // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets.
   window.localStorage.clear()
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))
@@ -88,7 +126,7 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     projectId: 'storybook',
     envRpcUrls: {},
     localRpcUrls: {},
-    extraWallets: developmentWallets({ wallet: () => (installed ? wallet : undefined) }),
+    extraWallets: developmentGroup(() => (installed ? wallet : undefined)),
     transportFor: (chain) => fakeNodeTransport(chain.id, node),
   })
 

@@ -68,15 +68,17 @@ export const CopyAddress: Story = {
   play: async ({ loaded }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const modal = await openDialog()
-    await userEvent.click(await modal.findByRole('button', { name: label(specText.copyAddress) }))
-    const shownAt = performance.now()
+    const copy = await modal.findByRole('button', { name: label(specText.copyAddress) })
+    const clickedAt = performance.now()
+    await userEvent.click(copy)
     await expect(writeText).toHaveBeenCalledWith(loaded.storyWallet.account)
     await expect(modal.getByRole('button', { name: label(specText.copied) })).toBeVisible()
-    await waitFor(() => expect(modal.queryByText(specText.copied)).toBeNull(), { timeout: 4000 })
-    const shownFor = performance.now() - shownAt
+    await waitFor(() => expect(modal.queryByText(specText.copied)).toBeNull(), { timeout: 5000 })
+    const shownFor = performance.now() - clickedAt
     await expect(modal.getByRole('button', { name: label(specText.copyAddress) })).toBeVisible()
-    await expect(shownFor).toBeGreaterThan(1300)
-    await expect(shownFor).toBeLessThan(2500)
+    // About 1.5 s: never shorter; a loaded CI machine may run the timer a little late.
+    await expect(shownFor).toBeGreaterThanOrEqual(1450)
+    await expect(shownFor).toBeLessThan(4000)
   },
 }
 

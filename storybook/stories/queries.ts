@@ -21,3 +21,20 @@ export async function dialogClosed() {
 
 /** Button names carry their icon's title too ('Copy Copy Address'): match the label part. */
 export const label = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.?*+()]/g, '\\$&')}$`)
+
+/** The closest ancestor of `element` that also holds `text` (a list row and its button). */
+export function rowWith(element: HTMLElement, text: string) {
+  let row: HTMLElement | null = element
+  while (row && !within(row).queryByText(text)) row = row.parentElement
+  if (!row) throw new Error(`no row around '${element.textContent}' holds '${text}'`)
+  return within(row).getByText(text)
+}
+
+/** The header's back arrow (its icon is titled 'Back'). */
+export function backButton(modal: ReturnType<typeof within>) {
+  const button = modal
+    .getAllByRole('button')
+    .find((b: HTMLElement) => b.querySelector('svg title')?.textContent === 'Back')
+  if (!button) throw new Error('no back button in the dialog')
+  return button
+}

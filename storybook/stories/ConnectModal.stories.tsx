@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { openedLinks } from '../externalLinks'
+import { testWalletId, testWalletQrId } from '../storyWallet'
+import { OpenModal } from './OpenModal'
+import { backButton, dialogClosed, openDialog, rowWith, visible } from './queries'
+import { specText } from './specText'
+
+const meta = {
+  title: 'Spec/Connect modal',
+  component: OpenModal,
+  args: { modal: 'connect' },
+} satisfies Meta<typeof OpenModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const back = async () => userEvent.click(backButton(await openDialog()))
+
+const walletOption = async (id: string) =>
+  (await openDialog()).findByTestId(`rk-wallet-option-${id}`)
+
+export const GroupsAndRecent: Story = {
+  name: "CON-1: Wallets grouped by group name, 'Recent' on a recently used one",
+  parameters: { wallet: { recent: [testWalletId] } },
+  play: async () => {
+    const modal = await openDialog()
+    await visible(() => modal.findByTestId('rk-connect-header-label'))
+    await expect(modal.getByTestId('rk-connect-header-label')).toHaveTextContent(
+      specText.connectAWallet,
+    )
+    await expect(modal.getByText(specText.popular)).toBeVisible()
+    await expect(modal.getByText('Development')).toBeVisible()
+    await expect(within(await walletOption(testWalletId)).getByText(specText.recent)).toBeVisible()
+    await expect(within(await walletOption('metaMask')).queryByText(specText.recent)).toBeNull()
+  },
+}
+
+export const LearnAndGetAWallet: Story = {
+  name: "CON-2, CON-5, CON-6, LIM-GET: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
+  play: async () => {
+    const modal = await openDialog()
+    await userEvent.click(await modal.findByText(specText.learnMore))
+    // LEARN_COMPACT
+    await visible(() => modal.findByText(specText.whatIsAWallet))
+    await userEvent.click(modal.getByText(specText.getAWallet))
+    // GET: at most 5 of the config's 9 wallets
+    await visible(() => modal.findByText("Not what you're looking for?"))
+    const gets = modal.getAllByText(specText.get)
+    await expect(gets.length).toBeGreaterThan(0)
+    await expect(gets.length).toBeLessThanOrEqual(5)
+    await back()
+    await visible(() => modal.findByText(specText.whatIsAWallet))
+    await back()
+    await visible(() => modal.findByTestId('rk-connect-header-label'))
+  },
+}
+
+export const DownloadAndInstructions: Story = {
+  name: 'CON-2, CON-5: GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION (Refresh) / DOWNLOAD (Continue) → INSTRUCTIONS_MOBILE (Connect), and back',
+  play: async () => {
+    const modal = await openDialog()
+    await userEvent.click(await modal.findByText(specText.learnMore))
+    await userEvent.click(await modal.findByText(specText.getAWallet))
+    // GET → DOWNLOAD_OPTIONS
+    await userEvent.click(rowWith(await modal.findByText('MetaMask'), specText.get))
+    await visible(() => modal.findByText('Get MetaMask'))
+    // → INSTRUCTIONS_EXTENSION
+    await userEvent.click(await modal.findByText('Add to Chrome'))
+    await visible(() => modal.findByText('Get started with MetaMask'))
+    await expect(modal.getByText(specText.refresh)).toBeVisible()
+    await expect(modal.getByText(specText.learnMore)).toBeVisible()
+    await expect(openedLinks.at(-1)).toMatch(/^https:\/\/chrome(webstore)?\.google\.com\//)
+    await back()
+    // DOWNLOAD_OPTIONS → DOWNLOAD
+    await userEvent.click(await modal.findByText('Get the app'))
+    await visible(() => modal.findByText('Install MetaMask'))
+    await userEvent.click(modal.getByText(specText.continue))
+    // → INSTRUCTIONS_MOBILE
+    await visible(() => modal.findByText(specText.connect))
+    await expect(modal.getByText('Get started with MetaMask')).toBeVisible()
+    await back()
+    await visible(() => modal.findByText('Install MetaMask'))
+  },
+}
+
+export const QrCode: Story = {
+  name: 'CON-3: A QR wallet shows a code to scan',
+  play: async ({ canvasElement, loaded }) => {
+    const modal = await openDialog()
+    await userEvent.click(await walletOption(testWalletQrId))
+    await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
+    const code = screen.getByRole('dialog').querySelector('svg path[d], svg rect')
+    await expect(code).not.toBeNull()
+    // The visitor scans it with the phone wallet: connected, the modal closes.
+    loaded.storyWallet.wallet.scan()
+    await dialogClosed()
+    await visible(() => within(canvasElement).findByTestId('rk-account-button'))
+  },
+}
+
+export const OpeningAndConfirm: Story = {
+  name: "CON-4: 'Opening Test Wallet...' and 'Confirm connection in the extension'",
+  parameters: { wallet: { connect: 'pending' } },
+  play: async ({ canvasElement, loaded }) => {
+    const modal = await openDialog()
+    await userEvent.click(await walletOption(testWalletId))
+    await visible(() => modal.findByText(specText.opening('Test Wallet')))
+    await expect(modal.getByText(specText.confirmInExtension)).toBeVisible()
+    // The visitor approves in the wallet.
+    const { wallet } = loaded.storyWallet
+    await wallet.waitForPending()
+    wallet.approve()
+    await dialogClosed()
+    await visible(() => within(canvasElement).findByTestId('rk-account-button'))
+  },
+}
+
+export const RejectedThenRetry: Story = {
+  name: 'ST-7, ERR-4001, CON-5: The visitor rejects in the wallet: RETRY; retrying connects',
+  parameters: { wallet: { connect: 'pending' } },
+  play: async ({ canvasElement, loaded }) => {
+    const modal = await openDialog()
+    await userEvent.click(await walletOption(testWalletId))
+    await visible(() => modal.findByText(specText.confirmInExtension))
+    // The visitor takes a moment, then rejects the request in the wallet (code 4001).
+    const { wallet } = loaded.storyWallet
+    await wallet.waitForPending()
+    wallet.reject()
+    const retry = await visible(() => modal.findByText(specText.retry))
+    await userEvent.click(retry)
+    await dialogClosed()
+    await visible(() => within(canvasElement).findByTestId('rk-account-button'))
+  },
+}
