@@ -36,6 +36,8 @@ export type WalletParameters = {
   installed?: boolean
   /** Wallet ids RainbowKit remembers as recently used ('rk-recent'), most recent first. */
   recent?: string[]
+  /** 'phone': RainbowKit's mobile layout (it reads the user agent); pair with a phone viewport. */
+  device?: 'desktop' | 'phone'
 }
 
 export type StoryWallet = {
@@ -48,6 +50,20 @@ export type StoryWallet = {
 }
 
 let loads = 0
+
+const phoneUserAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+
+/** RainbowKit picks its mobile sheet by user agent (isMobile()), not by width. */
+function emulateDevice(device: 'desktop' | 'phone') {
+  if (device === 'phone')
+    Object.defineProperty(window.navigator, 'userAgent', {
+      configurable: true,
+      get: () => phoneUserAgent,
+    })
+  // Removing the own property brings the browser's own user agent back.
+  else Reflect.deleteProperty(window.navigator, 'userAgent')
+}
 
 const testWalletIcon = walletPresets.testWallet.icon
 
@@ -90,6 +106,7 @@ const scripted = {
 export async function loadStoryWallet(parameters: WalletParameters = {}): Promise<StoryWallet> {
   parkAutoConnect()
   keepLinksInPage()
+  emulateDevice(parameters.device ?? 'desktop')
   // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets.
   window.localStorage.clear()
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))

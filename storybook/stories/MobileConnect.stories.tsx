@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { testWalletId } from '../storyWallet'
+import { OpenModal } from './OpenModal'
+import { backButton, openDialog, visible } from './queries'
+import { specText } from './specText'
+
+const meta = {
+  title: 'Spec/Connect modal (phone)',
+  component: OpenModal,
+  args: { modal: 'connect' },
+  parameters: { wallet: { device: 'phone' } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+} satisfies Meta<typeof OpenModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Sheet: Story = {
+  name: "CON-7: A sheet of wallet icons, 'Connect a Wallet'",
+  play: async () => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414)
+    const modal = await openDialog()
+    await visible(() => modal.findByText(specText.connectAWallet))
+    await expect(await modal.findByTestId(`rk-wallet-option-${testWalletId}`)).toBeVisible()
+    await expect(modal.getByText(specText.whatIsAWallet)).toBeVisible()
+    await expect(modal.getByText(specText.getAWallet)).toBeVisible()
+    // The desktop list's groups are not on the sheet.
+    await expect(modal.queryByText(specText.popular)).toBeNull()
+  },
+}
+
+export const GetAWallet: Story = {
+  name: "CON-7, LIM-GET: 'Get a Wallet' lists at most 3 wallets on a phone, and back",
+  play: async () => {
+    const modal = await openDialog()
+    await userEvent.click(await modal.findByText(specText.getAWallet))
+    await visible(() => modal.findByText("Not what you're looking for?"))
+    const gets = modal.getAllByText(specText.get)
+    await expect(gets.length).toBeGreaterThan(0)
+    await expect(gets.length).toBeLessThanOrEqual(3)
+    await userEvent.click(backButton(modal))
+    await visible(() => modal.findByText(specText.connectAWallet))
+  },
+}
+
+/**
+ * Spec gap: RainbowKit 2.2.11 appends '(unsupported)' to a tile of a wallet that is not
+ * ready, but its phone sheet lists only ready wallets, so no tile ever shows it. Kept out
+ * of the test run ('!test') until the app renders such tiles itself; see docs/storybook.md.
+ */
+export const Unsupported: Story = {
+  name: "ERR-UNSUPPORTED: A wallet that cannot run here shows '(unsupported)'",
+  tags: ['!test', 'spec-gap'],
+  play: async () => {
+    const modal = await openDialog()
+    await visible(() => modal.findByText(specText.unsupported, { exact: false }))
+  },
+}
