@@ -1,11 +1,23 @@
+import dynamic from 'next/dynamic'
 import { Header } from '../src/components/Header'
 import { Landing } from '../src/components/Landing'
+
+/** 'Send test transaction', only with NEXT_PUBLIC_MOCK_WALLET=1 (a separate chunk, absent from production). */
+const TestTransactions =
+  process.env.NEXT_PUBLIC_MOCK_WALLET === '1'
+    ? dynamic(
+        () =>
+          import('../src/components/TestTransactions').then((module) => module.TestTransactions),
+        { ssr: false },
+      )
+    : () => null
 
 export default function Home() {
   return (
     <>
       <Header />
       <Landing />
+      <TestTransactions />
     </>
   )
 }

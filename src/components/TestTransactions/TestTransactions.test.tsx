@@ -1,0 +1,136 @@
+import { ConnectButton, useAddRecentTransaction as useRainbowKitAdd } from '@rainbow-me/rainbowkit'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
+import { createConfig, mock } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mainnet } from 'wagmi/chains'
+import { type AnvilNode, startAnvil } from '../../../scripts/dev-chains/anvilProcess'
+import { resolveAnvilBinary, testAccounts } from '../../../scripts/dev-chains/index'
+import { readStoredTransactions, type StoredTransaction } from '../../transactions'
+import { Providers } from '../Providers'
+import { TestTransactions } from './TestTransactions'
+
+const basePort = 26_000 + 20 * Number(process.env.VITEST_POOL_ID ?? 0)
+const [account] = testAccounts(1)
+let node: AnvilNode
+
+beforeAll(async () => {
+  // A bare node: startChains finds its contract artifacts by import.meta.url, which jsdom's
+  // module URLs do not resolve; these tests need no contracts.
+  node = await startAnvil({ binary: resolveAnvilBinary(), chainId: 1, port: basePort })
+}, 60_000)
+afterAll(async () => {
+  await node?.stop()
+})
+afterEach(async () => {
+  await testClient().setAutomine(true)
+})
+
+const settled = { timeout: 10_000 }
+
+const testClient = () =>
+  createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions)
+
+function stored(): StoredTransaction[] {
+  return readStoredTransactions(localStorage)[account!.address]?.[1] ?? []
+}
+const completed = () => stored().filter((transaction) => transaction.status !== 'pending')
+
+async function renderConnected(extra?: ReactNode) {
+  // The mock connector sends wallet requests to the chain's default node: the local one.
+  const chain = defineChain({ ...mainnet, rpcUrls: { default: { http: [node.rpcUrl] } } })
+  const config = createConfig({
+    chains: [chain],
+    connectors: [mock({ accounts: [account!.address] })],
+    transports: { [chain.id]: http(node.rpcUrl) },
+    pollingInterval: 50,
+  })
+  render(
+    <Providers config={config}>
+      <ConnectButton />
+      <TestTransactions />
+      {extra}
+    </Providers>,
+  )
+  await act(() => connect(config, { connector: config.connectors[0]! }))
+  return config
+}
+
+const sendButton = () => screen.findByRole('button', { name: 'Send test transaction' })
+const failingButton = () => screen.findByRole('button', { name: 'Send failing test transaction' })
+
+describe('Send test transaction (dev and QA) on a local chain', () => {
+  test('ST-9, CON-9: a 0-value self-transfer is stored pending, then confirmed, and listed in the account modal', async () => {
+    await renderConnected()
+    await testClient().setAutomine(false)
+    fireEvent.click(await sendButton())
+    await waitFor(() => expect(stored()).toHaveLength(1))
+    expect(stored()[0]).toMatchObject({ status: 'pending', description: 'Test transaction' })
+    const transaction = await testClient().getTransaction({
+      hash: stored()[0]!.hash as `0x${string}`,
+    })
+    expect(transaction).toMatchObject({ from: account!.address.toLowerCase(), value: 0n })
+    expect(transaction.to?.toLowerCase()).toBe(account!.address.toLowerCase())
+
+    await testClient().mine({ blocks: 1 })
+    await waitFor(() => expect(stored()[0]?.status).toBe('confirmed'), settled)
+
+    fireEvent.click(await screen.findByTestId('rk-account-button'))
+    const modal = await screen.findByRole('dialog')
+    expect(await within(modal).findByText('Recent Transactions')).toBeInTheDocument()
+    expect(within(modal).getByText('Test transaction')).toBeInTheDocument()
+  }, 30_000)
+
+  test('ST-9: a reverting transaction ends as failed', async () => {
+    await renderConnected()
+    fireEvent.click(await failingButton())
+    await waitFor(() => expect(stored()[0]?.description).toBe('Failing test transaction'))
+    await waitFor(() => expect(stored()[0]?.status).toBe('failed'), settled)
+  }, 30_000)
+
+  test('LIM-TX: after 12 test transactions the 10 newest completed ones are stored, and they survive a reload', async () => {
+    await renderConnected()
+    for (let sent = 1; sent <= 12; sent++) {
+      const previousNewest = stored()[0]?.hash
+      fireEvent.click(await sendButton())
+      await waitFor(() => {
+        expect(stored()[0]?.hash).not.toBe(previousNewest)
+        expect(stored()[0]?.status).toBe('confirmed')
+      }, settled)
+      expect(completed()).toHaveLength(Math.min(sent, 10))
+    }
+    const hashes = completed().map((transaction) => transaction.hash)
+    expect(new Set(hashes).size).toBe(10)
+
+    // A reload reads the same stored list back: the panel keeps them.
+    const saved = localStorage.getItem('rk-transactions')
+    expect(JSON.parse(saved!)[account!.address][1]).toHaveLength(10)
+  }, 60_000)
+
+  test("LIM-TX: RainbowKit's own hook alone would keep 11 (why the app wraps it)", async () => {
+    let addRaw: ReturnType<typeof useRainbowKitAdd> | undefined
+    function RawAdder() {
+      addRaw = useRainbowKitAdd()
+      return null
+    }
+    await renderConnected(<RawAdder />)
+    await screen.findByRole('button', { name: 'Send test transaction' })
+    for (let sent = 1; sent <= 12; sent++) {
+      const hash = await testClient().sendTransaction({
+        account: account!.address,
+        to: account!.address,
+        value: 0n,
+        chain: null,
+      })
+      act(() => addRaw!({ hash, description: `raw ${sent}` }))
+      await waitFor(
+        () => expect(stored().some((item) => item.status === 'pending')).toBe(false),
+        settled,
+      )
+    }
+    expect(completed()).toHaveLength(11)
+  }, 60_000)
+})

@@ -1,0 +1,6 @@
+export { TestTransactions } from './TestTransactions'
+export {
+  revertingDeployment,
+  selfTransfer,
+  testTransactionDescriptions,
+} from './testTransactionRequests'
