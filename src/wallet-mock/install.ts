@@ -4,9 +4,10 @@ import { type Eip6963Info, type WalletPresetName, walletPresets } from './wallet
 export type InstallOptions = {
   /**
    * 'injected': window.ethereum (the 'Browser Wallet'); 'eip6963': announcements only;
-   * 'both'; 'none': no wallet installed.
+   * 'both'; 'app': reachable only through the app's Test Wallet connector (dev-flag builds);
+   * 'none': no wallet installed.
    */
-  as?: 'injected' | 'eip6963' | 'both' | 'none'
+  as?: 'injected' | 'eip6963' | 'both' | 'app' | 'none'
   /** Flags set on window.ethereum, e.g. { isBraveWallet: true }. (isMetaMask routes RainbowKit to the MetaMask SDK.) */
   flags?: Record<string, boolean>
   /** Wallets to announce through EIP-6963: preset names or full infos; default: the Test Wallet. */
@@ -43,7 +44,7 @@ export function installMockWallet(
   options: InstallOptions = {},
 ) {
   const as = options.as ?? 'injected'
-  if (as === 'none') return () => {}
+  if (as === 'none' || as === 'app') return () => {}
   const host = target as Window & { ethereum?: unknown }
   if (as === 'injected' || as === 'both')
     Object.defineProperty(host, 'ethereum', {

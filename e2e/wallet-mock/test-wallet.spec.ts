@@ -1,0 +1,60 @@
+import { startMockApp } from '../fixtures/mockApp'
+import { expect, test as walletTest } from '../fixtures/wallet'
+
+/** The flagged build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group and the Wallet Lab. */
+const test = walletTest.extend<{}, { mockApp: { url: string } }>({
+  mockApp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use, workerInfo) => {
+      const app = await startMockApp(workerInfo.parallelIndex)
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ mockApp }, use) => use(mockApp.url),
+})
+
+test.describe('the Test Wallet connector (dev-flag build)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
+  test.use({ walletInstall: { as: 'app' } })
+
+  test('CON-1, ERR-4001, ST-7: the Development group lists Test Wallet; a rejection shows RETRY, then it connects', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Development', { exact: true })).toBeVisible()
+    await wallet.script('connect', 'reject')
+    await dialog.getByTestId('rk-wallet-option-testWallet').click()
+    await dialog.getByRole('button', { name: 'RETRY' }).click()
+    await expect(page.getByTestId('rk-account-button')).toContainText('0xf39F…2266')
+  })
+
+  test('CON-3: the QR variant shows a QR code offline; a scripted scan connects', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByTestId('rk-wallet-option-testWalletQr').click()
+    await expect(page.getByRole('dialog').getByText(/Scan with Test Wallet \(QR\)/)).toBeVisible()
+    await wallet.scan()
+    await expect(page.getByTestId('rk-account-button')).toContainText('0xf39F…2266')
+  })
+
+  test('the Wallet Lab panel plays a scenario by hand: lock from the panel disconnects', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByTestId('rk-wallet-option-testWallet').click()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    const lab = page.getByRole('complementary', { name: 'Wallet Lab' })
+    await lab.getByRole('button', { name: /Wallet Lab/ }).click()
+    await lab.getByRole('button', { name: 'Lock' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+})
