@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the app for the e2e suite into .next-e2e and serves it with `next start`.
-// The build points every chain at the local nodes (PLAZA_LOCAL_CHAINS=1) so tests never leave the machine.
+// The build points every chain at the local nodes on their default ports, so tests never leave
+// the machine. Webpack, like `npm run build`: Turbopack's inline bootstrap script breaks a strict CSP.
 // E2E_REUSE_BUILD=1 skips the build when one exists (handy while writing tests).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -8,20 +9,22 @@ import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const next = require.resolve('next/dist/bin/next')
-const distDir = '.next-e2e'
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
 const port = process.env.E2E_PORT ?? '3100'
 const env = {
   ...process.env,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
   PLAZA_LOCAL_CHAINS: '1',
+  // The suite's nodes are on the default ports, whatever chains a developer has running.
+  PLAZA_LOCAL_CHAINS_MANIFEST: 'none',
   NEXT_SKIP_TYPECHECK: '1',
   NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID:
     process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? 'e2e00000000000000000000000000000',
 }
 
 if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync(`${distDir}/BUILD_ID`))) {
-  const build = spawnSync(process.execPath, [next, 'build'], { env, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, [next, 'build', '--webpack'], { env, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
