@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/wallet'
 
-const [alice, bob] = ['0xf39F…2266', '0x7099…79C8']
+/** The account button shows the local name service's name, else the shortened address. */
+const [alice, bob] = [/alice\.plaza\.eth|0xf39F…2266/, /bob\.plaza\.eth|0x7099…79C8/]
 
 test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop connect modal; see mobile.spec.ts')
@@ -60,6 +61,8 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
       await expect(page.getByTestId('rk-chain-option-10')).toContainText('Confirm in Wallet')
       await wallet.approve('wallet_switchEthereumChain')
       await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(10)
+      if (!(await page.getByTestId('rk-chain-option-10').isVisible()))
+        await page.getByTestId('rk-chain-button').click()
       await expect(page.getByTestId('rk-chain-option-10')).toContainText('Connected')
     })
   })
@@ -110,7 +113,9 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   }) => {
     await page.goto('/')
     await connect(page)
-    expect(await page.evaluate(() => localStorage.getItem('wagmi.injected.connected'))).toBe('true')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('wagmi.injected.connected')))
+      .toBe('true')
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
     expect((await wallet.snapshot()).permitted).toBe(true)

@@ -2,7 +2,7 @@ import { startMockApp } from '../fixtures/mockApp'
 import { expect, test as walletTest } from '../fixtures/wallet'
 
 /** The flagged build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group and the Wallet Lab. */
-const test = walletTest.extend<{}, { mockApp: { url: string } }>({
+const test = walletTest.extend<Record<never, never>, { mockApp: { url: string } }>({
   mockApp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
     async ({}, use, workerInfo) => {

@@ -51,6 +51,12 @@ export type MockWalletOptions = {
   /** Where the wallet remembers its connection, chain and accounts (e.g. localStorage), like a real extension. */
   storage?: StateStorage
   storageKey?: string
+  /**
+   * A person takes a moment to reject: scripted rejections and failures of prompts answer
+   * after this many ms (default 0). RainbowKit misses a connect rejection in its first ~50 ms
+   * (no RETRY), so browser tests want a few hundred.
+   */
+  rejectDelayMs?: number
   /** The chain `moveToUnsupportedChain()` goes to; default: 31337 'Anvil'. */
   unsupportedChain?: WalletChain
   fetch?: typeof fetch
@@ -402,6 +408,12 @@ export function createMockWallet(options: MockWalletOptions) {
       notify()
     })
 
+  const personTakesAMoment = async (entry: RequestLogEntry, method: string) => {
+    if (!options.rejectDelayMs || !(promptMethods as readonly string[]).includes(method)) return
+    entry.prompted = true
+    await new Promise((resolve) => setTimeout(resolve, options.rejectDelayMs))
+  }
+
   const applyOutcome = async (
     entry: RequestLogEntry,
     method: string,
@@ -412,8 +424,10 @@ export function createMockWallet(options: MockWalletOptions) {
       case 'approve':
         return
       case 'reject':
+        await personTakesAMoment(entry, method)
         throw walletErrors.userRejected(method)
       case 'fail':
+        await personTakesAMoment(entry, method)
         throw walletErrors.failed(method, outcome.message)
       case 'unrecognizedChain': {
         const [first] = Array.isArray(params) ? params : []

@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures/wallet'
+
+test.describe('the mock wallet announced through EIP-6963', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
+
+  test.describe('as MetaMask', () => {
+    test.use({ walletInstall: { as: 'eip6963', announce: ['metaMask'] } })
+
+    test('CON-1, ST-1: RainbowKit lists the announced MetaMask and connects through it', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByTestId('rk-wallet-option-io.metamask').click()
+      await expect(page.getByTestId('rk-account-button')).toContainText(
+        /alice\.plaza\.eth|0xf39F…2266/,
+      )
+      expect(await wallet.trail()).toContain('wallet_requestPermissions:approved')
+      expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
+    })
+
+    test('ERR-4001, ST-7: a rejection shows RETRY; RETRY connects', async ({ page, wallet }) => {
+      await page.goto('/')
+      await wallet.script('connect', 'reject')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByTestId('rk-wallet-option-io.metamask').click()
+      await page.getByRole('button', { name: 'RETRY' }).click()
+      await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    })
+  })
+
+  test.describe('as Brave Wallet and Rainbow at once', () => {
+    test.use({ walletInstall: { as: 'eip6963', announce: ['brave', 'rainbow'] } })
+
+    test('CON-1: both announced wallets are offered; Brave Wallet connects', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(page.getByTestId('rk-wallet-option-me.rainbow')).toBeVisible()
+      await page.getByTestId('rk-wallet-option-com.brave.wallet').click()
+      await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    })
+  })
+})
