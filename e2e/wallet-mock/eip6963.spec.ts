@@ -33,12 +33,16 @@ test.describe('the mock wallet announced through EIP-6963', () => {
   test.describe('as Brave Wallet and Rainbow at once', () => {
     test.use({ walletInstall: { as: 'eip6963', announce: ['brave', 'rainbow'] } })
 
-    test('CON-1: both announced wallets are offered; Brave Wallet connects', async ({ page }) => {
+    test('CON-1: both announced wallets are offered; Brave Wallet connects', async ({
+      page,
+      wallet,
+    }) => {
       await page.goto('/')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await expect(page.getByTestId('rk-wallet-option-me.rainbow')).toBeVisible()
       await page.getByTestId('rk-wallet-option-com.brave.wallet').click()
       await expect(page.getByTestId('rk-account-button')).toBeVisible()
+      expect(await wallet.trail()).toContain('wallet_requestPermissions:approved')
     })
   })
 })
