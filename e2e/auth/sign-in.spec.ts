@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test'
+import { specErrors } from '../../fixtures/spec'
+import { expect, test } from '../fixtures/wallet'
+
+/** The first test account, shown by its local name-service name or its short address. */
+const alice = /alice\.plaza\.eth|0xf39F…2266/
+const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
+const [preparingError, signingError, verifyingError] = siweTexts as [string, string, string, string]
+
+/** Loads the page and waits until the session route has answered (status leaves 'loading'). */
+async function open(page: Page) {
+  const sessionAnswered = page.waitForResponse('**/api/auth/session')
+  await page.goto('/')
+  await sessionAnswered
+}
+
+/** Connects the Browser Wallet (the mock) from the desktop modal; the modal stays for sign-in. */
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByTestId('rk-wallet-option-injected').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Verify your account')).toBeVisible()
+  return dialog
+}
+
+const session = (page: Page) =>
+  page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
+
+test.describe("'Verify your account' (NEXT_PUBLIC_AUTH=siwe)", () => {
+  test.skip(
+    process.env.NEXT_PUBLIC_AUTH !== 'siwe',
+    'needs an e2e build with NEXT_PUBLIC_AUTH=siwe (see docs/auth-and-transactions.md)',
+  )
+  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
+
+  test('CON-8, ST-4, ST-8: the connect modal stays open for sign-in; idle -> signing -> verifying -> authenticated, and it survives a reload', async ({
+    page,
+    wallet,
+  }) => {
+    await open(page)
+    const dialog = await connect(page)
+    // Connected but not signed in: the connect modal stays open (ST-4).
+    await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+
+    let releaseVerify: () => void = () => {}
+    const verifyHeld = new Promise<void>((resolve) => {
+      releaseVerify = resolve
+    })
+    await page.route('**/api/auth/verify', async (route) => {
+      await verifyHeld
+      await route.continue()
+    })
+    await wallet.setMode('manual')
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(dialog.getByRole('button', { name: 'Waiting for signature...' })).toBeVisible()
+    await wallet.approve('personal_sign')
+    await expect(dialog.getByRole('button', { name: 'Verifying signature...' })).toBeVisible()
+    releaseVerify()
+
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    expect(await session(page)).toMatchObject({ authenticated: true, chainId: 1 })
+
+    await page.reload()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    await expect(page.getByText('Verify your account')).toBeHidden()
+  })
+
+  test(`ERR-SIWE: the nonce call fails: '${preparingError}'`, async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await open(page)
+    const dialog = await connect(page)
+    await expect(dialog.getByText(preparingError)).toBeVisible()
+  })
+
+  test(`ERR-SIWE: the wallet fails to sign: '${signingError}'`, async ({ page, wallet }) => {
+    await open(page)
+    const dialog = await connect(page)
+    await wallet.script('personal_sign', { type: 'fail', message: 'Ledger unplugged' })
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(dialog.getByText(signingError)).toBeVisible()
+  })
+
+  test('ERR-SIWE, ERR-4001: the visitor rejects the signature: back to idle with no error, and a retry signs in', async ({
+    page,
+    wallet,
+  }) => {
+    await open(page)
+    const dialog = await connect(page)
+    await wallet.script('personal_sign', 'reject')
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect.poll(() => wallet.trail()).toContain('personal_sign:4001')
+    await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+    for (const text of siweTexts) await expect(dialog.getByText(text)).toBeHidden()
+
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+  })
+
+  test(`ERR-SIWE: the server refuses the signature: '${verifyingError}', still signed out`, async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await page.route('**/api/auth/verify', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"error":"signature"}',
+      }),
+    )
+    await open(page)
+    const dialog = await connect(page)
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(dialog.getByText(verifyingError)).toBeVisible()
+    expect(await session(page)).toEqual({ authenticated: false })
+  })
+
+  test('ST-8: disconnecting signs out (logout clears the session cookie)', async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await open(page)
+    const dialog = await connect(page)
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'plaza.session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    })
+
+    await page.getByTestId('rk-account-button').click()
+    const logout = page.waitForResponse('**/api/auth/logout')
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    expect((await logout).ok()).toBe(true)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await session(page)).toEqual({ authenticated: false })
+  })
+})
