@@ -36,8 +36,13 @@ function build(distDir, mock) {
   delete env.NEXT_PUBLIC_MOCK_WALLET
   if (mock) env.NEXT_PUBLIC_MOCK_WALLET = '1'
   const started = performance.now()
-  const result = spawnSync(process.execPath, [next, 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  console.log(`  built ${distDir} (${mock ? 'with' : 'without'} the flag) in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  const result = spawnSync(process.execPath, [next, 'build'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  console.log(
+    `  built ${distDir} (${mock ? 'with' : 'without'} the flag) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
   return result.status ?? 1
 }
 
@@ -74,7 +79,10 @@ if (build('.next-prod-check', false) !== 0 || build('.next-prod-check-mock', tru
 }
 
 for (const [marker, paths] of findMarkers('.next-prod-check'))
-  report(paths.length === 0, `production build has no "${marker}"${paths.length ? `: ${paths.slice(0, 3).join(', ')}` : ''}`)
+  report(
+    paths.length === 0,
+    `production build has no "${marker}"${paths.length ? `: ${paths.slice(0, 3).join(', ')}` : ''}`,
+  )
 for (const [marker, paths] of findMarkers('.next-prod-check-mock'))
   report(paths.length > 0, `flagged build has "${marker}" (the search works)`)
 
