@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+import { createTestClient, http } from 'viem'
+import { expect, test } from '../fixtures/wallet'
+
+/** The first test account, shown by its local name-service name or its short address. */
+const alice = /alice\.plaza\.eth|0xf39F…2266/
+
+/** Connects the mock Browser Wallet, signing in too when the build has NEXT_PUBLIC_AUTH=siwe. */
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByTestId('rk-wallet-option-injected').click()
+  if (process.env.NEXT_PUBLIC_AUTH === 'siwe')
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+}
+
+async function openAccountModal(page: Page) {
+  await page.getByTestId('rk-account-button').click()
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByText('Recent Transactions')).toBeVisible()
+  return modal
+}
+
+const storedTransactions = (page: Page) =>
+  page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('rk-transactions') ?? '{}')
+    return Object.values(data).flatMap((byChain) =>
+      Object.values(byChain as Record<string, { hash: string; status: string }[]>).flat(),
+    )
+  })
+
+test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
+  test.skip(
+    process.env.NEXT_PUBLIC_MOCK_WALLET !== '1',
+    'needs an e2e build with NEXT_PUBLIC_MOCK_WALLET=1 (see docs/auth-and-transactions.md)',
+  )
+  test.skip(({ isMobile }) => isMobile, 'the desktop account modal')
+  // The mock wallet sends transactions to its worker's node (port 28000 + …), which the app's
+  // strict CSP does not list; e2e/network checks the CSP itself.
+  test.use({ bypassCSP: true })
+
+  test('CON-9, ST-9: a test transaction is listed pending, then confirmed; it survives a reload', async ({
+    page,
+    wallet,
+  }) => {
+    const node = createTestClient({ mode: 'anvil', transport: http(wallet.chains.rpcUrl(1)) })
+    await page.goto('/')
+    await connect(page)
+    await node.setAutomine(false)
+    try {
+      await page.getByRole('button', { name: 'Send test transaction' }).click()
+      await expect.poll(async () => (await storedTransactions(page)).length).toBe(1)
+      const modal = await openAccountModal(page)
+      await expect(modal.getByText('Test transaction')).toBeVisible()
+      await expect(modal.getByText('Pending')).toBeVisible()
+      await node.mine({ blocks: 1 })
+      await expect(modal.getByText('Confirmed')).toBeVisible()
+    } finally {
+      await node.setAutomine(true)
+    }
+    await page.reload()
+    const modal = await openAccountModal(page)
+    await expect(modal.getByText('Test transaction')).toBeVisible()
+    await expect(modal.getByText('Confirmed')).toBeVisible()
+  })
+
+  test('ST-9: a reverting test transaction ends as failed', async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await page.goto('/')
+    await connect(page)
+    await page.getByRole('button', { name: 'Send failing test transaction' }).click()
+    const modal = await openAccountModal(page)
+    await expect(modal.getByText('Failing test transaction')).toBeVisible()
+    await expect(modal.getByText('Failed')).toBeVisible()
+  })
+
+  test('LIM-TX: after 12 test transactions at most 10 are stored', async ({
+    page,
+    wallet: _installed,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    await connect(page)
+    const send = page.getByRole('button', { name: 'Send test transaction' })
+    for (let sent = 1; sent <= 12; sent++) {
+      const previousNewest = (await storedTransactions(page))[0]?.hash
+      await expect(send).toBeEnabled()
+      await send.click()
+      await expect
+        .poll(async () => {
+          const [newest] = await storedTransactions(page)
+          return newest?.hash !== previousNewest && newest?.status
+        })
+        .toBe('confirmed')
+      const stored = await storedTransactions(page)
+      expect(stored.filter((transaction) => transaction.status !== 'pending')).toHaveLength(
+        Math.min(sent, 10),
+      )
+    }
+    expect(await storedTransactions(page)).toHaveLength(10)
+    await page.reload()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    expect(await storedTransactions(page)).toHaveLength(10)
+  })
+})
