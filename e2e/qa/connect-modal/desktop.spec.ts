@@ -1,0 +1,406 @@
+import type { Locator, Page } from '@playwright/test'
+import { specWalletsShownByDefault } from '../../../fixtures/spec'
+import {
+  connectModalMaxHeight,
+  maxGetWallets,
+  maxRecentWallets,
+  popularGroupName,
+} from '../../../src/config/constants'
+import { expect, test } from '../../fixtures/wallet'
+import { standInRelay } from './standInRelay'
+
+/** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
+test.describe('the connect modal on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal; see mobile.spec.ts')
+  // The wallet fixture forwards node requests; a test may end with one in flight.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
+  test.describe('with the Browser Wallet and the EIP-6963 Test Wallet installed', () => {
+    test.use({ walletInstall: { as: 'both', announce: ['testWallet'] } })
+
+    test("CON-1: wallets are listed under their group names; the wallet just used is tagged 'Recent'", async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      const dialog = await openConnectModal(page)
+      // 'Installed' (EIP-6963 announcements) first, then the app's group, in spec order.
+      expect(await groupsAndWallets(dialog)).toEqual([
+        'group:Installed',
+        'social.plaza.mockwallet',
+        `group:${popularGroupName}`,
+        ...specWalletsShownByDefault.map((wallet) => wallet.id),
+      ])
+      await expect(dialog.getByText('Recent', { exact: true })).toHaveCount(0)
+
+      await dialog.getByTestId('rk-wallet-option-injected').click()
+      await disconnect(page)
+      expect(await wallet.trail()).toContain('wallet_requestPermissions:approved')
+
+      const reopened = await openConnectModal(page)
+      await expect(recentTag(reopened.getByTestId('rk-wallet-option-injected'))).toBeVisible()
+      await expect(reopened.getByText('Recent', { exact: true })).toHaveCount(1)
+      expect(await groupsAndWallets(reopened)).toEqual([
+        'group:Installed',
+        'social.plaza.mockwallet',
+        `group:${popularGroupName}`,
+        ...specWalletsShownByDefault.map((wallet) => wallet.id),
+      ])
+    })
+  })
+
+  test('CON-2, CON-5, CON-6: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    const step = stepOf(dialog)
+
+    // NONE: the list alone (compact), no back button.
+    await expect(dialog.getByText('New to Ethereum wallets?')).toBeVisible()
+    await expect(back(dialog)).toHaveCount(0)
+
+    // LEARN_COMPACT: the educational panel, through 'Learn More'.
+    await learnMore(dialog).click()
+    await step.learnCompact()
+    await back(dialog).click()
+    await step.none()
+    await learnMore(dialog).click()
+    await step.learnCompact()
+
+    // GET, through 'Get a Wallet'; back returns to LEARN_COMPACT.
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await step.get()
+    await back(dialog).click()
+    await step.learnCompact()
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await step.get()
+
+    // DOWNLOAD_OPTIONS, through MetaMask's GET.
+    await getButtonOf(dialog, 'MetaMask').click()
+    await step.downloadOptions()
+
+    // INSTRUCTIONS_EXTENSION, through 'Add to Chrome' (the store opens in a new tab); back to DOWNLOAD_OPTIONS.
+    const addToChrome = dialog.getByRole('link', { name: 'Add to Chrome' })
+    await expect(addToChrome).toHaveAttribute('href', /^https:\/\/chrome(webstore)?\.google\.com\//)
+    const store = page.waitForEvent('popup')
+    await addToChrome.click()
+    await (await store).close()
+    await step.instructionsExtension()
+    await back(dialog).click()
+    await step.downloadOptions()
+
+    // DOWNLOAD, through 'Get the app'; back to DOWNLOAD_OPTIONS.
+    await dialog.getByRole('button', { name: 'Get the app' }).click()
+    await step.download()
+    await back(dialog).click()
+    await step.downloadOptions()
+
+    // INSTRUCTIONS_MOBILE, through 'Get the app' and 'Continue'; back to DOWNLOAD.
+    await dialog.getByRole('button', { name: 'Get the app' }).click()
+    await step.download()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await step.instructionsMobile()
+    await back(dialog).click()
+    await step.download()
+
+    // Back to DOWNLOAD_OPTIONS, then (compact) to the list.
+    await back(dialog).click()
+    await step.downloadOptions()
+    await back(dialog).click()
+    await step.none()
+  })
+
+  test.describe('with a wallet that waits for the user', () => {
+    test.use({ walletMode: 'manual' })
+
+    test("CON-2, CON-4: CONNECT through the Browser Wallet ('Opening Browser Wallet...'); back returns to the list", async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      const dialog = await openConnectModal(page)
+      await dialog.getByTestId('rk-wallet-option-injected').click()
+      await expect(dialog.getByText('Opening Browser Wallet...', { exact: true })).toBeVisible()
+      await expect(dialog.getByTestId('rk-connect-header-label')).toBeHidden()
+      await wallet.waitForPending('wallet_requestPermissions')
+      await back(dialog).click()
+      await stepOf(dialog).none()
+    })
+  })
+
+  test.describe('with MetaMask announced through EIP-6963, waiting for the user', () => {
+    test.use({ walletInstall: { as: 'eip6963', announce: ['metaMask'] }, walletMode: 'manual' })
+
+    test("CON-4: 'Opening MetaMask...' while the extension asks; approving connects", async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      const dialog = await openConnectModal(page)
+      await dialog.getByTestId('rk-wallet-option-io.metamask').click()
+      await expect(dialog.getByText('Opening MetaMask...', { exact: true })).toBeVisible()
+      await wallet.waitForPending('wallet_requestPermissions')
+      await expect(dialog.getByText('Opening MetaMask...', { exact: true })).toBeVisible()
+      await wallet.approve()
+      await expect(page.getByTestId('rk-account-button')).toBeVisible()
+      expect((await wallet.snapshot()).permitted).toBe(true)
+    })
+  })
+
+  test("CON-5: 'Refresh' on the extension instructions reloads the page", async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await learnMore(dialog).click()
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await getButtonOf(dialog, 'MetaMask').click()
+    const store = page.waitForEvent('popup')
+    await dialog.getByRole('link', { name: 'Add to Chrome' }).click()
+    await (await store).close()
+    await stepOf(dialog).instructionsExtension()
+    const reloaded = page.waitForEvent('load')
+    await dialog.getByRole('button', { name: 'Refresh' }).click()
+    await reloaded
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test.describe('with a stand-in WalletConnect relay', () => {
+    test.beforeEach(({ page }) => standInRelay(page))
+
+    test("CON-2, CON-5: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list", async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const dialog = await openConnectModal(page)
+      const step = stepOf(dialog)
+      await learnMore(dialog).click()
+      await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+      await getButtonOf(dialog, 'MetaMask').click()
+      await dialog.getByRole('button', { name: 'Get the app' }).click()
+      await dialog.getByRole('button', { name: 'Continue' }).click()
+      await step.instructionsMobile()
+
+      await dialog.getByRole('button', { name: 'Connect', exact: true }).click()
+      // CONNECT: MetaMask's QR code (WalletConnect), and GET for a visitor without the app.
+      await expect(dialog.getByText('Scan with MetaMask', { exact: true })).toBeVisible()
+      await expect(dialog.getByText("Don't have MetaMask?", { exact: true })).toBeVisible()
+      await dialog.getByRole('button', { name: 'GET', exact: true }).click()
+      await step.downloadOptions()
+      await back(dialog).click()
+      await step.none()
+    })
+
+    test("CON-5: WalletConnect's CONNECT step offers OPEN, which hands over to the WalletConnect modal", async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const dialog = await openConnectModal(page)
+      await dialog.getByTestId('rk-wallet-option-walletConnect').click()
+      await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible()
+      await expect(dialog.getByText('Need the WalletConnect modal?', { exact: true })).toBeVisible()
+      await dialog.getByRole('button', { name: 'OPEN', exact: true }).click()
+      // RainbowKit closes its modal for WalletConnect's own.
+      await expect(page.getByTestId('rk-connect-header-label')).toHaveCount(0)
+    })
+  })
+
+  test('LIM-GET: the GET list shows at most the desktop limit of wallets, each with GET', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await learnMore(dialog).click()
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await stepOf(dialog).get()
+    const gets = dialog.getByRole('button', { name: 'GET', exact: true })
+    // The app's wallets with something to download: Rainbow, Coinbase Wallet, MetaMask.
+    await expect(gets).toHaveCount(3)
+    expect(await gets.count()).toBeLessThanOrEqual(maxGetWallets.desktop)
+    for (const name of ['Rainbow', 'Coinbase Wallet', 'MetaMask'])
+      await expect(getButtonOf(dialog, name)).toBeVisible()
+  })
+
+  test('LIM-HEIGHT: the compact connect modal is at most 468 px high', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    const expected = `${connectModalMaxHeight.compact}px`
+    const measure = () =>
+      dialog.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('*')]
+          .map((element) => ({
+            maxHeight: getComputedStyle(element).maxHeight,
+            height: element.getBoundingClientRect().height,
+          }))
+          .filter(({ maxHeight }) => maxHeight !== 'none'),
+      )
+    // The list, then the tallest step (GET): the same cap, and the content within it.
+    for (const open of [
+      async () => {},
+      async () => {
+        await learnMore(dialog).click()
+        await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+        await stepOf(dialog).get()
+      },
+    ]) {
+      await open()
+      const capped = (await measure()).filter(({ maxHeight }) => maxHeight === expected)
+      expect(capped).toHaveLength(1)
+      expect(capped[0]?.height).toBeGreaterThan(0)
+      expect(capped[0]?.height).toBeLessThanOrEqual(connectModalMaxHeight.compact)
+    }
+  })
+
+  test.describe('with four wallets announced through EIP-6963', () => {
+    // (Not 'coinbase': wagmi drops an announcement whose rdns its Coinbase SDK connector already claims.)
+    const announced = [
+      { preset: 'metaMask', id: 'io.metamask' },
+      { preset: 'brave', id: 'com.brave.wallet' },
+      { preset: 'rainbow', id: 'me.rainbow' },
+      { preset: 'testWallet', id: 'social.plaza.mockwallet' },
+    ] as const
+    test.use({
+      walletInstall: { as: 'eip6963', announce: announced.map((wallet) => wallet.preset) },
+    })
+
+    test('LIM-RECENT, CON-1: after connecting with four wallets in turn, only the last three are tagged Recent', async ({
+      page,
+      wallet,
+    }) => {
+      test.setTimeout(60_000)
+      await page.goto('/')
+      for (const { id } of announced) {
+        const dialog = await openConnectModal(page)
+        await dialog.getByTestId(`rk-wallet-option-${id}`).click()
+        await disconnect(page)
+      }
+      const approvals = (await wallet.trail()).filter(
+        (entry) => entry === 'wallet_requestPermissions:approved',
+      )
+      expect(approvals).toHaveLength(announced.length)
+
+      const dialog = await openConnectModal(page)
+      const tagged = dialog
+        .getByTestId(/^rk-wallet-option-/)
+        .filter({ has: page.getByText('Recent', { exact: true }) })
+      await expect(tagged).toHaveCount(maxRecentWallets)
+      // The most recent first; the first wallet used is no longer recent.
+      const lastThree = announced
+        .slice(-maxRecentWallets)
+        .reverse()
+        .map(({ id }) => `rk-wallet-option-${id}`)
+      expect(await tagged.evaluateAll((options) => options.map((o) => o.dataset.testid))).toEqual(
+        lastThree,
+      )
+      await expect(recentTag(dialog.getByTestId('rk-wallet-option-io.metamask'))).toHaveCount(0)
+      // RainbowKit reads its list of recent wallets from localStorage 'rk-recent', newest first.
+      const stored: string[] = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('rk-recent') ?? '[]'),
+      )
+      expect(stored.slice(0, maxRecentWallets)).toEqual(
+        announced
+          .slice(-maxRecentWallets)
+          .reverse()
+          .map(({ id }) => id),
+      )
+    })
+  })
+})
+
+async function openConnectModal(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('rk-connect-header-label')).toHaveText('Connect a Wallet')
+  return dialog
+}
+
+/** Connected through the open modal; disconnects from the account modal. */
+async function disconnect(page: Page) {
+  await expect(page.getByTestId('rk-account-button')).toBeVisible()
+  await page.getByTestId('rk-account-button').click()
+  await page.getByTestId('rk-disconnect-button').click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** The sidebar's 'Learn More' (its clickable box holds the text). */
+const learnMore = (dialog: Locator) => dialog.getByText('Learn More', { exact: true }).locator('..')
+
+const back = (dialog: Locator) => dialog.getByRole('button', { name: 'Back' })
+
+const recentTag = (option: Locator) => option.getByText('Recent', { exact: true })
+
+/** The row of the GET list that names `wallet`, and its GET button. */
+const getButtonOf = (dialog: Locator, wallet: string) =>
+  dialog
+    .locator('div')
+    .filter({ has: dialog.page().getByText(wallet, { exact: true }) })
+    .filter({ has: dialog.page().getByRole('button', { name: 'GET', exact: true }) })
+    .last()
+    .getByRole('button', { name: 'GET', exact: true })
+
+/** Group headings ('group:Name') and wallet option ids, in the order the list shows them. */
+function groupsAndWallets(dialog: Locator) {
+  return dialog.evaluate((root) => {
+    const groupNames = ['Installed', 'Popular', 'Recommended', 'Other', 'More', 'Others']
+    const seen: string[] = []
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      const id = element.dataset.testid?.match(/^rk-wallet-option-(.+)$/)?.[1]
+      if (id) seen.push(id)
+      else if (
+        element.children.length === 0 &&
+        !element.closest('[data-testid^="rk-wallet-option-"]') &&
+        groupNames.includes(element.textContent?.trim() ?? '')
+      )
+        seen.push(`group:${element.textContent?.trim()}`)
+    }
+    return seen
+  })
+}
+
+/** What the visitor sees at each step of RainbowKit's desktop connect flow (compact modal). */
+function stepOf(dialog: Locator) {
+  const text = (value: string) => dialog.getByText(value, { exact: true })
+  return {
+    async none() {
+      await expect(dialog.getByTestId('rk-connect-header-label')).toBeVisible()
+      await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
+      await expect(back(dialog)).toHaveCount(0)
+    },
+    async learnCompact() {
+      await expect(text('What is a Wallet?')).toBeVisible()
+      await expect(text('A Home for your Digital Assets')).toBeVisible()
+      await expect(text('A New Way to Log In')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Get a Wallet' })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
+      await expect(dialog.getByTestId('rk-connect-header-label')).toBeHidden()
+    },
+    async get() {
+      await expect(text('Get a Wallet')).toBeVisible()
+      await expect(text("Not what you're looking for?")).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'GET', exact: true }).first()).toBeVisible()
+    },
+    async downloadOptions() {
+      await expect(text('Get MetaMask')).toBeVisible()
+      await expect(text('MetaMask for Chrome')).toBeVisible()
+      await expect(text('MetaMask for Mobile')).toBeVisible()
+    },
+    async instructionsExtension() {
+      await expect(text('Get started with MetaMask')).toBeVisible()
+      await expect(text('Install the MetaMask extension')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
+    },
+    async download() {
+      await expect(text('Install MetaMask')).toBeVisible()
+      await expect(text('Scan with your phone to download on iOS or Android')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible()
+    },
+    async instructionsMobile() {
+      await expect(text('Get started with MetaMask')).toBeVisible()
+      await expect(text('Open the MetaMask app')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import { specWalletsShownByDefault } from '../../../fixtures/spec'
+import { maxGetWallets } from '../../../src/config/constants'
+import { expect, test } from '../../fixtures/wallet'
+
+/** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
+test.describe('the connect modal on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the mobile sheet; see desktop.spec.ts')
+
+  test("CON-7, LIM-GET: a sheet of wallet icons with 'Connect a Wallet'; 'Get a Wallet' lists at most 3 apps; back returns", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+
+    // 'Connect a Wallet': icons with short names, no group headings, no list rows.
+    await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
+    const tiles = dialog.getByTestId(/^rk-wallet-option-/)
+    await expect(tiles).toHaveText(
+      specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
+    )
+    for (const tile of await tiles.all()) {
+      await expect(tile.getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(tile.locator('[role="img"]')).toBeVisible()
+    }
+    await expect(dialog.getByText('Popular', { exact: true })).toHaveCount(0)
+    await expect(dialog.getByText('What is a Wallet?', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
+
+    // 'Get a Wallet': app rows with GET links, at most the phone limit.
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await expect(dialog.getByText('Get a Wallet', { exact: true })).toBeVisible()
+    await expect(dialog.getByText("Not what you're looking for?", { exact: true })).toBeVisible()
+    await expect(tiles).toHaveCount(0)
+    const gets = dialog.getByRole('link', { name: 'GET', exact: true })
+    await expect(gets.first()).toBeVisible()
+    expect(await gets.count()).toBeLessThanOrEqual(maxGetWallets.mobile)
+    // Every wallet here has an app; the phone shows the first three (Rainbow, Coinbase Wallet, MetaMask).
+    await expect(gets).toHaveCount(maxGetWallets.mobile)
+    for (const get of await gets.all())
+      await expect(get).toHaveAttribute('href', /^https:\/\/(play\.google\.com|[\w.-]+)\//)
+
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
+    await expect(tiles.first()).toBeVisible()
+  })
+})

@@ -1,0 +1,55 @@
+import { qrErrorCorrectionLevel } from '../../../src/config/constants'
+import { startMockApp } from '../../fixtures/mockApp'
+import { expect, test as walletTest } from '../../fixtures/wallet'
+import { decodeQr } from './decodeQr'
+
+/**
+ * The flagged build (NEXT_PUBLIC_MOCK_WALLET=1), as e2e/wallet-mock/test-wallet.spec.ts serves it:
+ * its 'Test Wallet (QR)' shows RainbowKit's QR step offline.
+ */
+const test = walletTest.extend<Record<never, never>, { mockApp: { url: string } }>({
+  mockApp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use, workerInfo) => {
+      const app = await startMockApp(workerInfo.parallelIndex)
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ mockApp }, use) => use(mockApp.url),
+})
+
+test.describe('the QR code of a QR wallet (dev-flag build)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal shows QR codes')
+  test.use({ walletInstall: { as: 'app' } })
+  // The wallet fixture forwards node requests; a test may end with one in flight.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
+  test('LIM-QR, CON-3: the QR code decodes to the wallet’s pairing URI, at error correction level M', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('rk-wallet-option-testWalletQr').click()
+    const pairing = await wallet.waitForPending('mock_scanQrCode')
+    const [{ uri: displayUri }] = pairing.params as [{ uri: string }]
+    await expect(dialog.getByText('Scan with Test Wallet (QR)', { exact: true })).toBeVisible()
+
+    // The code as the visitor's phone sees it: a screenshot of the code with its quiet zone.
+    const code = dialog
+      .locator('div:has(> div > svg)')
+      .filter({ has: page.locator('svg') })
+      .last()
+    await expect(code).toBeVisible()
+    const decoded = decodeQr(await code.screenshot({ animations: 'disabled' }))
+    expect(decoded).toEqual({ text: displayUri, errorCorrectionLevel: qrErrorCorrectionLevel })
+
+    // Scanning it connects.
+    await wallet.scan()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await expect(dialog).toHaveCount(0)
+  })
+})
