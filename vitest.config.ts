@@ -37,7 +37,13 @@ export default defineConfig({
           name: 'storybook',
           // One story file at a time: timings (LIM-COPY) stay honest on a 2-core machine.
           fileParallelism: false,
+          setupFiles: ['storybook/vitest.setup.ts'],
           browser: {
+            commands: {
+              // Dark and light theme stories: the app follows prefers-color-scheme.
+              emulateColorScheme: ({ page }, scheme: 'light' | 'dark') =>
+                page.emulateMedia({ colorScheme: scheme }),
+            },
             enabled: true,
             headless: true,
             provider: playwright({

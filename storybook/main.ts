@@ -19,7 +19,7 @@ const config: StorybookConfig = {
       // Pre-bundled up front: a dependency discovered mid-run reloads the page and breaks a test.
       // The crawl starts at every story and at storybook/, so new app imports are found too.
       optimizeDeps: {
-        entries: ['storybook/**/*.{ts,tsx}', 'src/**/*.stories.tsx'],
+        entries: ['storybook/**/*.{ts,tsx}', '!storybook/vitest.setup.ts', 'src/**/*.stories.tsx'],
         include: [
           'react',
           'react-dom',

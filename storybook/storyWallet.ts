@@ -6,6 +6,7 @@ import { chains } from '../src/config/chains'
 import { createAppConfig } from '../src/config/wagmi'
 import { createMockWallet, type MockWallet, type Outcome, walletPresets } from '../src/wallet-mock'
 import { mockWalletConnector } from '../src/wallet-mock/connector/mockWalletConnector'
+import { applyColorScheme, type ColorScheme } from './colorScheme'
 import { keepLinksInPage } from './externalLinks'
 import { fakeNodeTransport } from './node/fakeNode'
 import { parkAutoConnect } from './parkAutoConnect'
@@ -36,6 +37,8 @@ export type WalletParameters = {
   installed?: boolean
   /** Wallet ids RainbowKit remembers as recently used ('rk-recent'), most recent first. */
   recent?: string[]
+  /** The visitor's `prefers-color-scheme`. Default 'light'. */
+  colorScheme?: ColorScheme
   /** 'phone': RainbowKit's mobile layout (it reads the user agent); pair with a phone viewport. */
   device?: 'desktop' | 'phone'
 }
@@ -107,6 +110,7 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
   parkAutoConnect()
   keepLinksInPage()
   emulateDevice(parameters.device ?? 'desktop')
+  await applyColorScheme(parameters.colorScheme ?? 'light')
   // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets.
   window.localStorage.clear()
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))
