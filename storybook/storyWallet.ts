@@ -33,7 +33,7 @@ export type WalletParameters = {
   connect?: ConnectBehaviour
   /** What the wallet does with the next chain switch. Default 'approve'. */
   switchChain?: SwitchBehaviour
-  /** false: no wallet in the browser (the Test Wallet answers 'Connector not found'). */
+  /** false: the Test Wallet extension is not installed (listed with a download; no provider). */
   installed?: boolean
   /** Wallet ids RainbowKit remembers as recently used ('rk-recent'), most recent first. */
   recent?: string[]
@@ -69,18 +69,28 @@ function emulateDevice(device: 'desktop' | 'phone') {
 }
 
 const testWalletIcon = walletPresets.testWallet.icon
+export const notInstalledExtensionUrl = 'https://chromewebstore.google.com/detail/test-wallet'
 
 /**
  * The 'Development' group as the app shows it with the mock wallet on ('Test Wallet',
  * 'Test Wallet (QR)'), wired straight to this story's wallet.
  */
-function developmentGroup(wallet: () => MockWallet | undefined): WalletList {
+function developmentGroup(wallet: () => MockWallet | undefined, installed: boolean): WalletList {
   const entry = (id: string, name: string, qr: boolean) => (): Wallet => ({
     id,
     name,
     iconUrl: testWalletIcon,
     iconBackground: '#7b3fe4',
-    installed: true,
+    installed: qr || installed,
+    // Not installed: a browser extension the visitor can still get.
+    ...(!qr && !installed
+      ? {
+          downloadUrls: {
+            chrome: notInstalledExtensionUrl,
+            browserExtension: notInstalledExtensionUrl,
+          },
+        }
+      : {}),
     ...(qr ? { qrCode: { getUri: (uri: string) => uri } } : {}),
     createConnector: (walletDetails) => (config) => ({
       ...mockWalletConnector({ wallet, qr })(config),
@@ -147,7 +157,7 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     projectId: 'storybook',
     envRpcUrls: {},
     localRpcUrls: {},
-    extraWallets: developmentGroup(() => (installed ? wallet : undefined)),
+    extraWallets: developmentGroup(() => (installed ? wallet : undefined), installed),
     transportFor: (chain) => fakeNodeTransport(chain.id, node),
   })
 
