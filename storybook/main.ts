@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
@@ -10,6 +11,17 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // Next inlines NEXT_PUBLIC_* at build time; under Vite the app code still reads
       // process.env, so give it the committed defaults (stories pass a project id explicitly).
+      // WalletConnect's provider talks to its relay: stories get a stand-in that pairs offline.
+      resolve: {
+        alias: [
+          {
+            find: /^@walletconnect\/ethereum-provider$/,
+            replacement: fileURLToPath(
+              new URL('./mocks/walletConnectProvider.ts', import.meta.url),
+            ),
+          },
+        ],
+      },
       define: {
         'process.env.NEXT_PUBLIC_PRODUCT_NAME': JSON.stringify('Plaza'),
         'process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID': JSON.stringify('storybook'),

@@ -133,3 +133,13 @@ export const RejectedThenRetry: Story = {
     await visible(() => within(canvasElement).findByTestId('rk-account-button'))
   },
 }
+
+export const WalletConnectOpen: Story = {
+  name: 'CON-3, CON-5: WalletConnect shows its QR code and OPEN for the official modal',
+  play: async () => {
+    const modal = await openDialog()
+    await userEvent.click(await walletOption('walletConnect'))
+    await visible(() => modal.findByText('Scan with your phone'))
+    await expect(modal.getByText(specText.open)).toBeVisible()
+  },
+}
