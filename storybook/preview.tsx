@@ -3,6 +3,7 @@ import '../src/styles/globals.css'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { Providers } from '../src/components/Providers'
 import { MemoryStorage } from './memoryStorage'
+import { type SignInParameters, signInFetch } from './signInApi'
 import { loadStoryWallet, type StoryWallet, type WalletParameters } from './storyWallet'
 
 /** Fresh fake wallets and config per story, from `parameters.wallet`. */
@@ -11,10 +12,16 @@ const walletLoader: Loader = async ({ parameters }) => ({
 })
 
 /** Every story sits inside the app's real providers (wagmi, query cache, RainbowKit). */
-const withAppProviders: Decorator = (Story, { loaded }) => {
+const withAppProviders: Decorator = (Story, { loaded, parameters }) => {
   const { config, key } = loaded.storyWallet as StoryWallet
+  const signIn = parameters.signIn as SignInParameters | undefined
   return (
-    <Providers key={key} config={config} storage={new MemoryStorage()}>
+    <Providers
+      key={key}
+      config={config}
+      storage={new MemoryStorage()}
+      auth={signIn ? { fetch: signInFetch(signIn) } : undefined}
+    >
       <Story />
     </Providers>
   )
