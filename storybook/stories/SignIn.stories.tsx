@@ -29,3 +29,17 @@ export const VerifyYourAccount: Story = {
     await visible(() => canvas.findByTestId('rk-account-button'))
   },
 }
+
+export const VerifyRefused: Story = {
+  name: "ERR-SIWE: The server refuses the signature: 'Error verifying signature, please retry!'",
+  parameters: { signIn: { verify: 'refuse' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByTestId('rk-connect-button'))
+    const modal = await openDialog()
+    await userEvent.click(await visible(() => modal.findByText('Sign message')))
+    await visible(() => modal.findByText('Error verifying signature, please retry!'))
+    // Still asked to sign in: the modal stays open.
+    await expect(modal.getByText('Verify your account')).toBeVisible()
+  },
+}
