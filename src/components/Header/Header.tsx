@@ -1,12 +1,16 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { appName } from '../../config/appInfo'
+import { ChainSwitchNotice } from '../ChainSwitchNotice'
 import styles from './Header.module.css'
 
 export function Header() {
   return (
-    <header className={styles.header}>
-      <span className={styles.brand}>{appName()}</span>
-      <ConnectButton />
-    </header>
+    <>
+      <header className={styles.header}>
+        <span className={styles.brand}>{appName()}</span>
+        <ConnectButton />
+      </header>
+      <ChainSwitchNotice />
+    </>
   )
 }

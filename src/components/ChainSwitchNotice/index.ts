@@ -1,0 +1,2 @@
+export { ChainSwitchNotice } from './ChainSwitchNotice'
+export { switchChainMessage, switchChainMessages } from './switchChainMessage'
