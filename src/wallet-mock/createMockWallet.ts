@@ -437,6 +437,8 @@ export function createMockWallet(options: MockWalletOptions) {
       }
       case 'alreadyPending':
         throw walletErrors.alreadyPending(method)
+      case 'unsupported':
+        throw walletErrors.unsupportedMethod(method)
       case 'delay':
         entry.prompted = true
         await new Promise((resolve) => setTimeout(resolve, outcome.ms))

@@ -200,6 +200,14 @@ describe('scenarios', () => {
     )
   })
 
+  test('CHN-4: a wallet that cannot switch networks from the app answers 4200 (method not supported)', async () => {
+    wallet.script('wallet_switchEthereumChain', 'unsupported')
+    await expect(request('wallet_switchEthereumChain', [{ chainId: '0x1' }])).rejects.toMatchObject(
+      { code: 4200 },
+    )
+    expect(wallet.snapshot().chainId).toBe(1)
+  })
+
   test('manual mode: each prompt waits for approve() or reject(); reads are answered at once', async () => {
     wallet.setMode('manual')
     expect(await request('eth_chainId')).toBe('0x1')

@@ -9,6 +9,8 @@ export type Outcome =
   | { type: 'fail'; message?: string }
   | { type: 'unrecognizedChain' }
   | { type: 'alreadyPending' }
+  /** 4200: the wallet does not support the method (e.g. it cannot switch networks from the app). */
+  | { type: 'unsupported' }
   | { type: 'delay'; ms: number }
   | { type: 'hang' }
   | { type: 'manual' }
@@ -21,6 +23,7 @@ export const outcomeTypes = [
   'fail',
   'unrecognizedChain',
   'alreadyPending',
+  'unsupported',
   'delay',
   'hang',
   'manual',

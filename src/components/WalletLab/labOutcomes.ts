@@ -6,6 +6,7 @@ export const labOutcomes: readonly { label: string; outcome: Outcome }[] = [
   { label: 'Fail', outcome: { type: 'fail' } },
   { label: 'Unknown chain (4902)', outcome: { type: 'unrecognizedChain' } },
   { label: 'Already pending (-32002)', outcome: { type: 'alreadyPending' } },
+  { label: 'Not supported (4200)', outcome: { type: 'unsupported' } },
   { label: 'Delay 3 s', outcome: { type: 'delay', ms: 3_000 } },
   { label: 'Hang', outcome: { type: 'hang' } },
   { label: 'Ask me', outcome: { type: 'manual' } },
