@@ -37,6 +37,16 @@ export default function nextConfig(phase: string): NextConfig {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // `npm test` type-checks the whole project once; test builds may skip it.
     typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+    webpack(config) {
+      // Optional peers of the wallet SDKs that a browser build never uses (React Native storage,
+      // Node pretty-printing): resolved to nothing instead of a build warning.
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        '@react-native-async-storage/async-storage': false,
+        'pino-pretty': false,
+      }
+      return config
+    },
     env: {
       NEXT_PUBLIC_RPC_URLS: JSON.stringify(envRpcUrls),
       NEXT_PUBLIC_LOCAL_RPC_URLS: JSON.stringify(local),

@@ -53,7 +53,8 @@ export default defineConfig({
     command: `node scripts/serve-e2e.mjs`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    // A cold production build takes minutes on a loaded 2-core machine.
+    timeout: 600_000,
     env: { E2E_PORT: String(port) },
   },
 })
