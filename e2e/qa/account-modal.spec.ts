@@ -1,0 +1,120 @@
+import {
+  namedWithAvatar,
+  namedWithBrokenAvatar,
+  namedWithoutAvatar,
+  unnamed,
+} from '../../fixtures/ens/accounts'
+import { chains } from '../../src/config/chains'
+import { copiedFeedbackMs } from '../../src/config/constants'
+import { expect, test } from '../fixtures/wallet'
+import { connectBrowserWallet, shortAddress } from './connect'
+
+test.describe('account modal', () => {
+  test('ACC-1: the name-service name and avatar, read from the local chain', async ({ page }) => {
+    const avatar = page.waitForResponse((response) => response.url().endsWith('/avatars/alice.svg'))
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await expect(page.getByTestId('rk-account-button')).toContainText(namedWithAvatar.name)
+    expect((await avatar).status()).toBe(200)
+    await page.getByTestId('rk-account-button').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: namedWithAvatar.name })).toBeVisible()
+    await expect(dialog.locator('[style*="/avatars/alice.svg"]')).toBeVisible()
+  })
+
+  test('ACC-1: a name without an avatar, then no name: the shortened address', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.switchAccount(namedWithoutAvatar.index)
+    await expect(page.getByTestId('rk-account-button')).toContainText(namedWithoutAvatar.name)
+    await wallet.switchAccount(unnamed.index)
+    await expect(page.getByTestId('rk-account-button')).toContainText(shortAddress(unnamed.address))
+    await page.getByTestId('rk-account-button').click()
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: shortAddress(unnamed.address) }),
+    ).toBeVisible()
+  })
+
+  test('ACC-5, ERR-AVATAR: an avatar that fails to load leaves a fallback avatar and a working modal', async ({
+    page,
+    wallet,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const failed = page.waitForResponse((response) =>
+      response.url().endsWith(namedWithBrokenAvatar.avatarPath),
+    )
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.switchAccount(namedWithBrokenAvatar.index)
+    await expect(page.getByTestId('rk-account-button')).toContainText(namedWithBrokenAvatar.name)
+    expect((await failed).status()).toBe(404)
+    await page.getByTestId('rk-account-button').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: namedWithBrokenAvatar.name })).toBeVisible()
+    await expect(dialog.locator(`[style*="${namedWithBrokenAvatar.avatarPath}"]`)).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Copy Address' }).click()
+    await expect(dialog.getByText('Copied!')).toBeVisible()
+  })
+
+  test.describe('on a wallet that knows every configured chain', () => {
+    test.use({ walletChainIds: chains.map((chain) => chain.id) })
+
+    test('ACC-2, BTN-2: the balance carries the symbol of each chain', async ({
+      page,
+      wallet,
+      isMobile,
+    }) => {
+      test.skip(isMobile, 'RainbowKit hides the balance from the button on small screens')
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      for (const chain of chains) {
+        await wallet.changeChain(chain.id)
+        await expect(page.getByTestId(`rk-chain-button`)).toBeVisible()
+        await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(chain.id)
+        // anvil's test accounts hold 10 000 of the native token: RainbowKit shows '10k SYMBOL'.
+        await expect(page.locator('header')).toContainText(`10k ${chain.nativeCurrency.symbol}`)
+      }
+      await page.getByTestId('rk-account-button').click()
+      const last = chains.at(-1)!
+      await expect(page.getByRole('dialog')).toContainText(`10k ${last.nativeCurrency.symbol}`)
+    })
+  })
+
+  test('ACC-3, LIM-COPY: "Copy Address" copies the address and shows "Copied!" for about 1.5 s', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await page.getByTestId('rk-account-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Copy Address' }).click()
+    const copiedAt = Date.now()
+    await expect(dialog.getByText('Copied!')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(namedWithAvatar.address)
+    await expect(dialog.getByText('Copied!')).toBeHidden({ timeout: 5_000 })
+    const shownFor = Date.now() - copiedAt
+    expect(shownFor).toBeGreaterThanOrEqual(copiedFeedbackMs - 300)
+    expect(shownFor).toBeLessThanOrEqual(copiedFeedbackMs + 500)
+    await expect(dialog.getByRole('button', { name: 'Copy Address' })).toBeVisible()
+  })
+
+  test('ACC-4, ST-4, ST-2: "Disconnect" disconnects and closes every modal', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('wagmi.injected.connected'))).toBeNull()
+    expect((await wallet.snapshot()).permitted).toBe(false)
+  })
+})

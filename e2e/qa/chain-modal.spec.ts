@@ -1,0 +1,136 @@
+import { specChains } from '../../fixtures/spec'
+import { switchChainMessages } from '../../src/components/ChainSwitchNotice/switchChainMessage'
+import { expect, test } from '../fixtures/wallet'
+import { connectBrowserWallet } from './connect'
+
+test.describe('chain modal', () => {
+  test('CFG-2, CHN-1: lists the 11 configured chains in spec order, the current one "Connected"', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await page.getByTestId('rk-chain-button').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Switch Networks' })).toBeVisible()
+    // Names are RainbowKit's colloquial ones ('Optimism' for OP Mainnet); the ids carry the order.
+    const ids = await dialog
+      .getByTestId(/^rk-chain-option-\d+$/)
+      .evaluateAll((options) => options.map((option) => option.getAttribute('data-testid')))
+    expect(ids).toEqual(specChains.map((chain) => `rk-chain-option-${chain.id}`))
+    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    await expect(dialog.getByText('Connected')).toHaveCount(1)
+  })
+
+  test('CHN-3, ST-3, BTN-3: on an unsupported chain: the message, no account modal, Disconnect works', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.moveToUnsupportedChain()
+    await expect(page.getByTestId('rk-wrong-network-button')).toContainText('Wrong network')
+    // The account modal is reachable only on a supported chain: its button is gone.
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+    await page.getByTestId('rk-wrong-network-button').click()
+    const dialog = page.getByRole('dialog')
+    await expect(
+      dialog.getByText('Wrong network detected, switch or disconnect to continue.'),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('ST-3: disconnected, the button opens the connect modal; connected, the chain and account modals', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }),
+    ).toBeVisible()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    // ST-4: connecting closes the connect modal.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByTestId('rk-chain-button').click()
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Switch Networks' }),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByTestId('rk-account-button').click()
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  })
+
+  test.describe('on a wallet that knows Ethereum and Base', () => {
+    test.use({ walletChainIds: [1, 8453] })
+
+    test('ERR-SWITCH: a failed switch shows the switch-chain error and the app stays usable', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      await wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
+      await page.getByTestId('rk-chain-button').click()
+      await page.getByTestId('rk-chain-option-8453').click()
+      await expect(page.getByTestId('chain-switch-error')).toContainText(switchChainMessages.failed)
+      await expect(page.getByTestId('rk-chain-button')).toContainText('Ethereum')
+      // Still usable: the next switch goes through and clears the error.
+      await page.getByTestId('rk-chain-button').click()
+      await page.getByTestId('rk-chain-option-8453').click()
+      await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+      await expect(page.getByTestId('chain-switch-error')).toHaveCount(0)
+    })
+
+    test('ERR-4001: a switch rejected in the wallet reads as a rejection', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      await wallet.script('wallet_switchEthereumChain', 'reject')
+      await page.getByTestId('rk-chain-button').click()
+      await page.getByTestId('rk-chain-option-8453').click()
+      await expect(page.getByTestId('chain-switch-error')).toContainText(
+        switchChainMessages.rejected,
+      )
+      await page.getByTestId('chain-switch-error').getByRole('button', { name: 'Dismiss' }).click()
+      await expect(page.getByTestId('chain-switch-error')).toHaveCount(0)
+    })
+
+    test('CHN-4: a wallet that cannot switch from the app: a message says so', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      await wallet.script('wallet_switchEthereumChain', 'unsupported')
+      await page.getByTestId('rk-chain-button').click()
+      await page.getByTestId('rk-chain-option-8453').click()
+      await expect(page.getByTestId('chain-switch-error')).toContainText(
+        switchChainMessages.notSupported('Plaza Social'),
+      )
+    })
+  })
+
+  test('ERR-32002: connecting again while the wallet still asks: resource unavailable, no second prompt', async ({
+    page,
+    wallet,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the desktop connect modal')
+    await page.goto('/')
+    await wallet.setMode('manual')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await wallet.waitForPending()
+    // The visitor closes the modal and tries again while the first prompt is still open.
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect.poll(() => wallet.trail()).toContain('wallet_requestPermissions:-32002')
+    expect(await wallet.pending()).toHaveLength(1)
+    await wallet.approve()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+  })
+})

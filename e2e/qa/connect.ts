@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test'
+import type { Address } from 'viem'
+
+/** RainbowKit's shortened address: '0xf3…2266'. */
+export function shortAddress(address: Address) {
+  return `${address.slice(0, 4)}…${address.slice(-4)}`
+}
+
+/** Connects through the Browser Wallet (the mock as window.ethereum), like a visitor. */
+export async function connectBrowserWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByTestId('rk-wallet-option-injected').click()
+  await expect(page.getByTestId('rk-account-button')).toBeVisible()
+}
