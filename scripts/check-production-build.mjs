@@ -21,6 +21,7 @@ export const mockMarkers = [
   'mock_scanQrCode',
   'Wallet Lab',
   'Test Wallet',
+  'Send failing test transaction',
 ]
 
 function build(distDir, mock) {
@@ -36,7 +37,7 @@ function build(distDir, mock) {
   delete env.NEXT_PUBLIC_MOCK_WALLET
   if (mock) env.NEXT_PUBLIC_MOCK_WALLET = '1'
   const started = performance.now()
-  const result = spawnSync(process.execPath, [next, 'build'], {
+  const result = spawnSync(process.execPath, [next, 'build', '--webpack'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -7,6 +7,8 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['no mock wallet in production', 'node', ['scripts/check-production-build.mjs']],
+  ['spec conformance report', 'npm', ['run', '--silent', 'spec:report']],
 ]
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
