@@ -28,8 +28,8 @@ const session = (page: Page) =>
 
 test.describe("'Verify your account' (NEXT_PUBLIC_AUTH=siwe)", () => {
   test.skip(
-    process.env.NEXT_PUBLIC_AUTH !== 'siwe',
-    'needs an e2e build with NEXT_PUBLIC_AUTH=siwe (see docs/auth-and-transactions.md)',
+    () => test.info().project.name !== 'desktop-auth',
+    'runs in the desktop-auth project, on a build with NEXT_PUBLIC_AUTH=siwe',
   )
   test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
 

@@ -18,12 +18,15 @@ type VitestJson = {
 /** vitest's JSON reporter: story tests (files `*.stories.*`) are surface S, the rest U. */
 export function fromVitest(json: VitestJson): TestResult[] {
   return (json.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).map((test) => ({
-      name: test.fullName ?? test.title,
-      file: file.name,
-      surface: /\.stories\.[jt]sx?$/.test(file.name) ? ('S' as const) : ('U' as const),
-      passed: test.status === 'passed',
-    })),
+    // Skipped and todo tests prove nothing either way: they are left out.
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' || test.status === 'failed')
+      .map((test) => ({
+        name: test.fullName ?? test.title,
+        file: file.name,
+        surface: /\.stories\.[jt]sx?$/.test(file.name) ? ('S' as const) : ('U' as const),
+        passed: test.status === 'passed',
+      })),
   )
 }
 
@@ -44,7 +47,7 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     const path = suite.file && suite.title === suite.file ? titles : [...titles, suite.title]
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests.filter((entry) => entry.status !== 'skipped'))
         results.push({
           name: [...path, spec.title].filter(Boolean).join(' > '),
           file: spec.file,
