@@ -23,11 +23,8 @@ describe('installing the mock wallet in a window', () => {
     const target = fakeWindow()
     const remove = installMockWallet(target, wallet(), { flags: { isBraveWallet: true } })
     expect(target.ethereum).toMatchObject({ isBraveWallet: true, isPlazaMockWallet: true })
-    expect(
-      await (target.ethereum?.request as (a: unknown) => Promise<unknown>)({
-        method: 'eth_chainId',
-      }),
-    ).toBe('0x1')
+    const request = target.ethereum?.request as (a: unknown) => Promise<unknown>
+    expect(await request({ method: 'eth_chainId' })).toBe('0x1')
     expect(announcements(target)).toEqual([])
     remove()
     expect(target.ethereum).toBeUndefined()
