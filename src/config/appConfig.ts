@@ -4,12 +4,16 @@ import { bundledRpcUrls, createAppConfig } from './wagmi'
  * Development wallets, only with NEXT_PUBLIC_MOCK_WALLET=1. A `require` inside the
  * literal comparison, not an import: the build drops the branch and, with it, every
  * module of the mock (next.config.ts always defines the variable so it is inlined).
+ * The require must sit inside the `if` itself: webpack drops the dependencies of a dead
+ * branch, not those of code after an early return.
  */
 function developmentWallets() {
-  if (process.env.NEXT_PUBLIC_MOCK_WALLET !== '1') return undefined
-  const { appDevelopmentWallets } =
-    require('../wallet-mock/app/developmentWallets') as typeof import('../wallet-mock/app/developmentWallets')
-  return appDevelopmentWallets()
+  if (process.env.NEXT_PUBLIC_MOCK_WALLET === '1') {
+    const { appDevelopmentWallets } =
+      require('../wallet-mock/app/developmentWallets') as typeof import('../wallet-mock/app/developmentWallets')
+    return appDevelopmentWallets()
+  }
+  return undefined
 }
 
 /** The app's one wagmi config, built from the environment at module load (fails fast). */
