@@ -1,19 +1,7 @@
-import { startMockApp } from '../fixtures/mockApp'
-import { expect, test as walletTest } from '../fixtures/wallet'
+import { mockAppTest as test } from '../fixtures/mockApp'
+import { expect } from '../fixtures/wallet'
 
 /** The flagged build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group and the Wallet Lab. */
-const test = walletTest.extend<Record<never, never>, { mockApp: { url: string } }>({
-  mockApp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use, workerInfo) => {
-      const app = await startMockApp(workerInfo.parallelIndex)
-      await use(app)
-      await app.stop()
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ mockApp }, use) => use(mockApp.url),
-})
 
 test.describe('the Test Wallet connector (dev-flag build)', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')

@@ -1,24 +1,12 @@
 import { qrErrorCorrectionLevel } from '../../../src/config/constants'
-import { startMockApp } from '../../fixtures/mockApp'
-import { expect, test as walletTest } from '../../fixtures/wallet'
+import { mockAppTest as test } from '../../fixtures/mockApp'
+import { expect } from '../../fixtures/wallet'
 import { decodeQr } from './decodeQr'
 
 /**
  * The flagged build (NEXT_PUBLIC_MOCK_WALLET=1), as e2e/wallet-mock/test-wallet.spec.ts serves it:
  * its 'Test Wallet (QR)' shows RainbowKit's QR step offline.
  */
-const test = walletTest.extend<Record<never, never>, { mockApp: { url: string } }>({
-  mockApp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use, workerInfo) => {
-      const app = await startMockApp(workerInfo.parallelIndex)
-      await use(app)
-      await app.stop()
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ mockApp }, use) => use(mockApp.url),
-})
 
 test.describe('the QR code of a QR wallet (dev-flag build)', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop connect modal shows QR codes')
