@@ -16,7 +16,10 @@ export const testWalletQrId = 'testWalletQr'
 
 /** How the Test Wallet answers the app's requests. */
 export type ConnectBehaviour = 'approve' | 'reject' | 'pending'
-export type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
+/** 'unsupported': the wallet cannot switch networks from the app (4200, CHN-4). */
+export type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail' | 'unsupported'
+/** How the Test Wallet answers a sign-in message ('personal_sign'). */
+export type SignBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
 
 /** Per-story wallet preset: `parameters: { wallet: { … } }`. */
 export type WalletParameters = {
@@ -33,6 +36,8 @@ export type WalletParameters = {
   connect?: ConnectBehaviour
   /** What the wallet does with the next chain switch. Default 'approve'. */
   switchChain?: SwitchBehaviour
+  /** What the wallet does with the next message to sign (sign-in). Default 'approve'. */
+  signMessage?: SignBehaviour
   /** false: the Test Wallet extension is not installed (listed with a download; no provider). */
   installed?: boolean
   /** Wallet ids RainbowKit remembers as recently used ('rk-recent'), most recent first. */
@@ -113,6 +118,7 @@ const scripted = {
   reject: { type: 'reject' },
   pending: { type: 'hang' },
   fail: { type: 'fail' },
+  unsupported: { type: 'unsupported' },
 } as const satisfies Record<string, Outcome>
 
 /** Builds the story's app config around a fresh mock wallet and a fake node. */
@@ -173,6 +179,8 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     wallet.script('connect', scripted[parameters.connect])
   if (parameters.switchChain && parameters.switchChain !== 'approve')
     wallet.script('wallet_switchEthereumChain', scripted[parameters.switchChain])
+  if (parameters.signMessage && parameters.signMessage !== 'approve')
+    wallet.script('personal_sign', scripted[parameters.signMessage])
 
   loads += 1
   return { config, wallet, account, key: `story-${loads}` }

@@ -62,16 +62,24 @@ export const WrongNetwork: Story = {
 }
 
 /**
- * Spec gap: RainbowKit 2.2.11 has the text ('chains.switching_not_supported') but no longer
- * renders it; the modal just closes when the switch fails. Kept out of the test run (tag
- * '!test') until the app shows the message itself; see docs/storybook.md.
+ * RainbowKit 2.2.11 has the text ('chains.switching_not_supported') but no longer renders it:
+ * its modal just closes when the switch fails. The app's ChainSwitchNotice, under the header,
+ * shows it instead (src/components/ChainSwitchNotice).
  */
 export const CannotSwitch: Story = {
   name: 'CHN-4: A wallet that cannot switch from the app gets a message',
-  tags: ['!test', 'spec-gap'],
-  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'fail' } },
-  play: async () => {
+  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'unsupported' } },
+  play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await chainOption(137))
-    await visible(() => openDialog().then((m) => m.findByText(specText.switchingNotSupported)))
+    const notice = await visible(() => within(canvasElement).findByRole('alert'))
+    await expect(notice).toHaveTextContent(specText.switchingNotSupported)
+    // The wallet answered 4200 (method not supported) and stayed on its chain.
+    const [switchRequest] = loaded.storyWallet.wallet.log({ method: 'wallet_switchEthereumChain' })
+    await expect(switchRequest?.error?.code).toBe(4200)
+    await expect(loaded.storyWallet.wallet.snapshot().chainId).toBe(1)
+    // The app stays usable: the notice goes away, the chain button still works.
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }))
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull()
+    await expect(within(canvasElement).getByTestId('rk-chain-button')).toBeEnabled()
   },
 }
