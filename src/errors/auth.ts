@@ -59,3 +59,25 @@ export class SignInRequestError extends PlazaError {
     super(`The sign-in ${route} request failed${status ? ` with status ${status}` : ''}.`)
   }
 }
+
+/** A sign-in call outside the 'Verify your account' dialog's three steps. */
+export type SignInUnexpectedStep = 'session' | 'logout'
+
+const unexpectedDetails: Record<SignInUnexpectedStep, string> = {
+  session: 'We could not check whether you are signed in. You can still connect and sign in.',
+  logout: 'Signing out failed: you are still signed in.',
+}
+
+/**
+ * ERR-SIWE's 'anything else': a sign-in call the dialog does not make failed (the session
+ * lookup on load, the logout). RainbowKit 2.2.11's dialog never reaches its own 'Oops' text
+ * (each of its steps catches its own error), so the app shows this one itself.
+ */
+export class SignInUnexpectedError extends PlazaError {
+  override name = 'SignInUnexpectedError'
+  readonly step: SignInUnexpectedStep
+  constructor(step: SignInUnexpectedStep, options: { cause?: unknown } = {}) {
+    super('Oops, something went wrong!', { details: unexpectedDetails[step], cause: options.cause })
+    this.step = step
+  }
+}

@@ -5,6 +5,8 @@ export {
   SignInRejectedError,
   type SignInRejectionReason,
   SignInRequestError,
+  SignInUnexpectedError,
+  type SignInUnexpectedStep,
 } from './auth'
 export { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
 export {

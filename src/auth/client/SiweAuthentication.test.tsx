@@ -1,5 +1,5 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { type EIP1193Provider, type Hex, hexToString } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createConfig, custom, injected } from 'wagmi'
@@ -7,11 +7,18 @@ import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { specErrors } from '../../../fixtures/spec'
 import { Providers } from '../../components/Providers'
+import { SignInAlert } from '../../components/SignInAlert'
+import { SignInUnexpectedError } from '../../errors/auth'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const location = { host: 'plaza.test', origin: 'https://plaza.test' }
 const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
-const [preparingError, signingError, verifyingError] = siweTexts as [string, string, string, string]
+const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
+  string,
+  string,
+  string,
+  string,
+]
 
 type Deferred<value> = { promise: Promise<value>; resolve: (value: value) => void }
 function deferred<value>(): Deferred<value> {
@@ -78,6 +85,7 @@ async function renderSignedOut(routes: Routes = {}) {
   render(
     <Providers config={config} auth={{ fetch: api.fetch, location }}>
       <ConnectButton />
+      <SignInAlert />
     </Providers>,
   )
   await act(() => connect(config, { connector: config.connectors[0]! }))
@@ -191,6 +199,77 @@ describe("'Verify your account' with the app's sign-in adapter", () => {
     )
     await act(() => disconnect(config))
     await waitFor(() => expect(api.calls).toContain('/api/auth/logout'))
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+  })
+})
+
+describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
+  const signedIn = () =>
+    Response.json({ authenticated: true, address: account.address, chainId: 1 })
+  const connectButton = () => screen.queryByRole('button', { name: 'Connect Wallet' })
+
+  test(`ERR-SIWE: the app's error for it carries the spec's '${oopsError}'`, () => {
+    expect(new SignInUnexpectedError('session').message).toBe(oopsError)
+    expect(new SignInUnexpectedError('logout').message).toBe(oopsError)
+  })
+
+  test(`ERR-SIWE: the session lookup fails: '${oopsError}' in an alert, signed out and still able to sign in; Retry looks again`, async () => {
+    let failing = true
+    const { api } = await renderSignedOut({
+      '/api/auth/session': () =>
+        failing ? Response.json({}, { status: 500 }) : Response.json({ authenticated: false }),
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(oopsError)
+    expect(alert).toHaveTextContent('We could not check whether you are signed in.')
+    // Usable: unauthenticated, so the connect button opens 'Verify your account'.
+    await openSignIn()
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+
+    failing = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(api.calls.filter((url) => url === '/api/auth/session')).toHaveLength(2)
+  })
+
+  test(`ERR-SIWE: a malformed session reply (or a network error) is '${oopsError}' too; Dismiss hides it`, async () => {
+    await renderSignedOut({ '/api/auth/session': () => Response.json({ authenticated: 'yes' }) })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(oopsError)
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(connectButton()).toBeInTheDocument()
+
+    cleanup()
+    await renderSignedOut({
+      '/api/auth/session': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(oopsError)
+  })
+
+  test(`ERR-SIWE, ST-8: the logout fails: '${oopsError}', still signed in (and says so); Retry signs out`, async () => {
+    let logoutFails = true
+    const { config, api } = await renderSignedOut({
+      '/api/auth/session': signedIn,
+      '/api/auth/logout': () =>
+        logoutFails ? Response.json({}, { status: 503 }) : Response.json({ authenticated: false }),
+    })
+    await waitFor(() => expect(connectButton()).not.toBeInTheDocument())
+    await act(() => disconnect(config))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(oopsError)
+    expect(alert).toHaveTextContent('Signing out failed: you are still signed in.')
+    // Still signed in: connecting the same account again needs no new signature.
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await waitFor(() => expect(connectButton()).not.toBeInTheDocument())
+
+    logoutFails = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(api.calls.filter((url) => url === '/api/auth/logout')).toHaveLength(2)
+    // Signed out now: the connected account is asked to verify again.
     expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
   })
 })

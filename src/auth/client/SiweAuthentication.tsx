@@ -1,5 +1,6 @@
 import { RainbowKitAuthenticationProvider } from '@rainbow-me/rainbowkit'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { SignInUnexpectedError } from '../../errors/auth'
 import type { SiweAdapterSettings } from './createSiweAdapter'
 import type { SignInApiSettings } from './signInApi'
 import { useSignInStatus } from './useSignInStatus'
@@ -8,15 +9,31 @@ export type SiweAuthenticationSettings = SignInApiSettings & Pick<SiweAdapterSet
 
 export type SiweAuthenticationProps = SiweAuthenticationSettings & { children: ReactNode }
 
+/** A sign-in failure outside the dialog (session lookup, logout), for the app to show. */
+export type SignInErrorState = {
+  error: SignInUnexpectedError | undefined
+  /** Tries the failed call again (the session lookup, or the logout). */
+  retry: () => void
+  dismiss: () => void
+}
+
+const SignInErrorContext = createContext<SignInErrorState | null>(null)
+
+/** The current sign-in failure outside the dialog; null when sign-in is off. */
+export function useSignInError() {
+  return useContext(SignInErrorContext)
+}
+
 /**
  * 'Verify your account' (sign-in with Ethereum) for everything inside: goes
  * between WagmiProvider and RainbowKitProvider.
  */
 export function SiweAuthentication({ children, ...settings }: SiweAuthenticationProps) {
-  const { status, adapter } = useSignInStatus(settings)
+  const { status, adapter, error, retry, dismiss } = useSignInStatus(settings)
+  const errorState = useMemo(() => ({ error, retry, dismiss }), [error, retry, dismiss])
   return (
     <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
-      {children}
+      <SignInErrorContext.Provider value={errorState}>{children}</SignInErrorContext.Provider>
     </RainbowKitAuthenticationProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { parseSiweMessage } from 'viem/siwe'
-import { SignInRequestError } from '../../errors/auth'
+import { SignInRequestError, type SignInUnexpectedError } from '../../errors/auth'
 import { createSiweAdapter, signInMessageTtlMs, signInStatement } from './createSiweAdapter'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -71,14 +71,34 @@ describe('the sign-in adapter', () => {
     expect(statuses).toEqual(['authenticated', 'unauthenticated'])
   })
 
-  test('ST-8: signOut calls the logout route and reports unauthenticated even when it fails', async () => {
+  test('ST-8: signOut calls the logout route, then reports unauthenticated', async () => {
     const statuses: string[] = []
-    const { fetch, calls } = fakeFetch({})
+    const { fetch, calls } = fakeFetch({ '/api/auth/logout': json({ authenticated: false }) })
     const adapter = createSiweAdapter({ fetch, location, onStatusChange: (s) => statuses.push(s) })
     await adapter.signOut()
     expect(calls.map((call) => [call.url, call.init?.method])).toEqual([
       ['/api/auth/logout', 'POST'],
     ])
     expect(statuses).toEqual(['unauthenticated'])
+  })
+
+  test('ERR-SIWE, ST-8: a failed logout keeps the status (still signed in) and reports the error', async () => {
+    for (const logout of [json({}, 500), undefined]) {
+      const statuses: string[] = []
+      const errors: SignInUnexpectedError[] = []
+      // undefined: no route, the fetch itself throws (network error).
+      const { fetch } = fakeFetch(logout ? { '/api/auth/logout': logout } : {})
+      const adapter = createSiweAdapter({
+        fetch,
+        location,
+        onStatusChange: (s) => statuses.push(s),
+        onError: (error) => errors.push(error),
+      })
+      await expect(adapter.signOut()).resolves.toBeUndefined()
+      expect(statuses).toEqual([])
+      expect(errors.map((error) => [error.step, error.message])).toEqual([
+        ['logout', 'Oops, something went wrong!'],
+      ])
+    }
   })
 })

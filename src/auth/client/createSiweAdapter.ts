@@ -1,7 +1,7 @@
 import { type AuthenticationStatus, createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
-import { createSiweMessage } from 'viem/siwe'
-import { SignInRequestError } from '../../errors/auth'
-import { defaultSignInApiBase, type SignInApiSettings } from './signInApi'
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { SignInRequestError, SignInUnexpectedError } from '../../errors/auth'
+import { defaultSignInApiBase, type SignInApiSettings, type SignInSessionState } from './signInApi'
 
 /** The line above the fields of the message the wallet shows. */
 export const signInStatement = 'Sign in to Plaza Social.'
@@ -10,8 +10,10 @@ export const signInStatement = 'Sign in to Plaza Social.'
 export const signInMessageTtlMs = 5 * 60 * 1000
 
 export type SiweAdapterSettings = SignInApiSettings & {
-  /** Told when verify or sign-out changes the session. */
-  onStatusChange: (status: AuthenticationStatus) => void
+  /** Told when verify or sign-out changes the session (with the signed-in account when known). */
+  onStatusChange: (status: AuthenticationStatus, session?: SignInSessionState) => void
+  /** Told when signing out fails (the visitor stays signed in); RainbowKit does not await signOut. */
+  onError?: (error: SignInUnexpectedError) => void
   /** The page's host and origin, which the server checks; default: the window's. */
   location?: Pick<Location, 'host' | 'origin'>
   now?: () => Date
@@ -25,6 +27,7 @@ export function createSiweAdapter({
   api = defaultSignInApiBase,
   fetch = globalThis.fetch.bind(globalThis),
   onStatusChange,
+  onError = () => {},
   location = globalThis.location,
   now = () => new Date(),
 }: SiweAdapterSettings) {
@@ -56,13 +59,23 @@ export function createSiweAdapter({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ message, signature }),
       })
-      onStatusChange(response.ok ? 'authenticated' : 'unauthenticated')
+      const { address, chainId } = parseSiweMessage(message)
+      if (response.ok && address && chainId !== undefined)
+        onStatusChange('authenticated', { authenticated: true, address, chainId })
+      else onStatusChange(response.ok ? 'authenticated' : 'unauthenticated')
       return response.ok
     },
     async signOut() {
-      // The visitor is signed out here whatever the server says; the cookie expires anyway.
-      onStatusChange('unauthenticated')
-      await fetch(`${api}/logout`, { method: 'POST' }).catch(() => undefined)
+      // Signed out only once the server has cleared the session: until then the cookie still
+      // signs the visitor in, and the app says so (ERR-SIWE's 'Oops, something went wrong!').
+      try {
+        const response = await fetch(`${api}/logout`, { method: 'POST' })
+        if (!response.ok) throw new SignInRequestError({ route: 'logout', status: response.status })
+      } catch (cause) {
+        onError(new SignInUnexpectedError('logout', { cause }))
+        return
+      }
+      onStatusChange('unauthenticated', { authenticated: false })
     },
   })
 }

@@ -1,12 +1,30 @@
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { isAddress } from 'viem'
 import { useAccount } from 'wagmi'
+import { SignInRequestError, SignInUnexpectedError } from '../../errors/auth'
 import { createSiweAdapter, type SiweAdapterSettings } from './createSiweAdapter'
 import { defaultSignInApiBase, type SignInApiSettings, type SignInSessionState } from './signInApi'
 
+/** The session route's reply, checked: anything else is a failed lookup. */
+export function parseSessionState(body: unknown): SignInSessionState {
+  const reply = (body ?? {}) as Partial<Record<'authenticated' | 'address' | 'chainId', unknown>>
+  if (reply.authenticated === false) return { authenticated: false }
+  if (
+    reply.authenticated === true &&
+    typeof reply.address === 'string' &&
+    isAddress(reply.address, { strict: false }) &&
+    typeof reply.chainId === 'number'
+  )
+    return { authenticated: true, address: reply.address, chainId: reply.chainId }
+  throw new SignInRequestError({ route: 'session' })
+}
+
 /**
  * The sign-in status (loading, then unauthenticated or authenticated from the
- * session route, so it survives a reload) and the adapter that changes it.
+ * session route, so it survives a reload), the adapter that changes it, and the
+ * last failure outside the dialog's steps (the session lookup, the logout) with a
+ * way to retry it or dismiss it.
  */
 export function useSignInStatus({
   api = defaultSignInApiBase,
@@ -15,23 +33,39 @@ export function useSignInStatus({
 }: SignInApiSettings & Pick<SiweAdapterSettings, 'location'> = {}) {
   const [session, setSession] = useState<SignInSessionState | 'loading'>('loading')
   const [status, setStatus] = useState<AuthenticationStatus>('loading')
+  const [error, setError] = useState<SignInUnexpectedError>()
+  const [lookups, setLookups] = useState(0)
   const { address } = useAccount()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `lookups` asks for the lookup again (retry)
   useEffect(() => {
     let current = true
     const request = fetch ?? globalThis.fetch.bind(globalThis)
     request(`${api}/session`, { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : { authenticated: false }))
-      .catch(() => ({ authenticated: false }))
-      .then((state: SignInSessionState) => {
-        if (!current) return
-        setSession(state)
-        setStatus(state.authenticated ? 'authenticated' : 'unauthenticated')
+      .then(async (response) => {
+        if (!response.ok)
+          throw new SignInRequestError({ route: 'session', status: response.status })
+        return parseSessionState(await response.json())
       })
+      .then(
+        (state) => {
+          if (!current) return
+          setSession(state)
+          setStatus(state.authenticated ? 'authenticated' : 'unauthenticated')
+          setError((shown) => (shown?.step === 'session' ? undefined : shown))
+        },
+        (cause: unknown) => {
+          if (!current) return
+          // Unknown: treat the visitor as signed out (they can still sign in) and say so.
+          setSession({ authenticated: false })
+          setStatus('unauthenticated')
+          setError(new SignInUnexpectedError('session', { cause }))
+        },
+      )
     return () => {
       current = false
     }
-  }, [api, fetch])
+  }, [api, fetch, lookups])
 
   const adapter = useMemo(
     () =>
@@ -39,13 +73,21 @@ export function useSignInStatus({
         api,
         fetch,
         location,
-        onStatusChange: (next) => {
-          setSession('loading')
+        onStatusChange: (next, state) => {
+          setSession(state ?? 'loading')
           setStatus(next)
+          setError(undefined)
         },
+        onError: setError,
       }),
     [api, fetch, location],
   )
+
+  const retry = useCallback(() => {
+    if (error?.step === 'logout') void adapter.signOut()
+    else setLookups((count) => count + 1)
+  }, [adapter, error])
+  const dismiss = useCallback(() => setError(undefined), [])
 
   // A session left from another account does not sign in the one connected now.
   const sessionAddress =
@@ -54,5 +96,11 @@ export function useSignInStatus({
     sessionAddress !== undefined &&
     address !== undefined &&
     sessionAddress.toLowerCase() !== address.toLowerCase()
-  return { status: otherAccount ? 'unauthenticated' : status, adapter } as const
+  return {
+    status: otherAccount ? 'unauthenticated' : status,
+    adapter,
+    error,
+    retry,
+    dismiss,
+  } as const
 }

@@ -1,6 +1,7 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { appName } from '../../config/appInfo'
 import { ChainSwitchNotice } from '../ChainSwitchNotice'
+import { SignInAlert } from '../SignInAlert'
 import styles from './Header.module.css'
 
 export function Header() {
@@ -11,6 +12,7 @@ export function Header() {
         <ConnectButton />
       </header>
       <ChainSwitchNotice />
+      <SignInAlert />
     </>
   )
 }

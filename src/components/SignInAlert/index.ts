@@ -1,0 +1,1 @@
+export { SignInAlert } from './SignInAlert'
