@@ -3,24 +3,29 @@ import '../src/styles/globals.css'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { Providers } from '../src/components/Providers'
 import { MemoryStorage } from './memoryStorage'
-import { type SignInParameters, signInFetch } from './signInApi'
+import { createStorySignInApi, type SignInParameters, type StorySignInApi } from './signInApi'
 import { loadStoryWallet, type StoryWallet, type WalletParameters } from './storyWallet'
 
 /** Fresh fake wallets and config per story, from `parameters.wallet`. */
-const walletLoader: Loader = async ({ parameters }) => ({
-  storyWallet: await loadStoryWallet(parameters.wallet as WalletParameters | undefined),
-})
+const walletLoader: Loader = async ({ parameters }) => {
+  const storyWallet = await loadStoryWallet(parameters.wallet as WalletParameters | undefined)
+  const signIn = parameters.signIn as SignInParameters | undefined
+  // One sign-in API per story (not per render): its fetch stays the same, the app looks up
+  // the session once, and the play function reaches it as `loaded.signInApi`.
+  const signInApi = signIn ? createStorySignInApi(signIn, storyWallet.account) : undefined
+  return { storyWallet, signInApi }
+}
 
 /** Every story sits inside the app's real providers (wagmi, query cache, RainbowKit). */
-const withAppProviders: Decorator = (Story, { loaded, parameters }) => {
+const withAppProviders: Decorator = (Story, { loaded }) => {
   const { config, key } = loaded.storyWallet as StoryWallet
-  const signIn = parameters.signIn as SignInParameters | undefined
+  const signInApi = loaded.signInApi as StorySignInApi | undefined
   return (
     <Providers
       key={key}
       config={config}
       storage={new MemoryStorage()}
-      auth={signIn ? { fetch: signInFetch(signIn) } : undefined}
+      auth={signInApi ? { fetch: signInApi.fetch } : undefined}
     >
       <Story />
     </Providers>

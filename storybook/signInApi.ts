@@ -1,18 +1,94 @@
-/** What the story's sign-in API answers ('/api/auth/*' of pages/api, in memory). */
+import type { Address } from 'viem'
+
+/** What the story's sign-in API ('/api/auth/*' of pages/api, in memory) answers: `parameters.signIn`. */
 export type SignInParameters = {
-  /** The verify route's answer to a signed message. Default 'accept'. */
-  verify?: 'accept' | 'refuse'
+  /**
+   * The session route's first answer (the lookup on load): 'signedOut' (default), 'signedIn'
+   * (a session for the story's account), 'error' (500) or 'malformed'. Later lookups (Retry)
+   * answer the API's real state.
+   */
+  session?: 'signedOut' | 'signedIn' | 'error' | 'malformed'
+  /** The nonce route: 'ok' (default) or 'fail' (500). */
+  nonce?: 'ok' | 'fail'
+  /** The verify route's answer to a signed message: 'accept' (default), 'refuse' (401) or
+   * 'pending' (held until the play function calls `loaded.signInApi.releaseVerify()`). */
+  verify?: 'accept' | 'refuse' | 'pending'
+  /** The logout route: 'ok' (default) or 'failOnce' (the first logout answers 500). */
+  logout?: 'ok' | 'failOnce'
 }
 
-/** A fetch for Providers' `auth` setting: no session yet, a nonce, verify as told. */
-export function signInFetch({ verify = 'accept' }: SignInParameters = {}): typeof fetch {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  return async (input) => {
-    const path = String(input instanceof Request ? input.url : input)
-    if (path.endsWith('/session')) return json({ authenticated: false })
-    if (path.endsWith('/nonce')) return json({ nonce: 'storybook0nonce0001' })
-    if (path.endsWith('/verify')) return verify === 'accept' ? json({ ok: true }) : json({}, 401)
-    return json({ ok: true })
+export type StorySignInApi = {
+  /** The fetch for Providers' `auth` setting. */
+  fetch: typeof fetch
+  /** Every route called, in order ('session', 'nonce', 'verify', 'logout'). */
+  calls: string[]
+  /** Whether the API holds a session now. */
+  signedIn: () => boolean
+  /** Lets a held verify ('pending') answer. */
+  releaseVerify: () => void
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** The sign-in API of one story, for the connected `account`. */
+export function createStorySignInApi(
+  { session = 'signedOut', nonce = 'ok', verify = 'accept', logout = 'ok' }: SignInParameters,
+  account: Address,
+): StorySignInApi {
+  const calls: string[] = []
+  let signedIn = session === 'signedIn'
+  let firstLookup = true
+  let logoutFailures = logout === 'failOnce' ? 1 : 0
+  let releaseVerify = () => {}
+  const verifyHeld =
+    verify === 'pending'
+      ? new Promise<void>((resolve) => {
+          releaseVerify = resolve
+        })
+      : Promise.resolve()
+
+  const sessionState = () =>
+    json(
+      signedIn ? { authenticated: true, address: account, chainId: 1 } : { authenticated: false },
+    )
+
+  const routes: Record<string, () => Response | Promise<Response>> = {
+    session: () => {
+      const first = firstLookup
+      firstLookup = false
+      if (first && session === 'error') return json({ error: 'unavailable' }, 500)
+      if (first && session === 'malformed') return json({ authenticated: 'maybe' })
+      return sessionState()
+    },
+    nonce: () => (nonce === 'ok' ? json({ nonce: 'storybook0nonce0001' }) : json({}, 500)),
+    verify: async () => {
+      await verifyHeld
+      if (verify === 'refuse') return json({ error: 'signature' }, 401)
+      signedIn = true
+      return json({ authenticated: true, address: account, chainId: 1 })
+    },
+    logout: () => {
+      if (logoutFailures > 0) {
+        logoutFailures -= 1
+        return json({ error: 'unavailable' }, 500)
+      }
+      signedIn = false
+      return json({ authenticated: false })
+    },
+  }
+
+  return {
+    calls,
+    signedIn: () => signedIn,
+    releaseVerify: () => releaseVerify(),
+    fetch: async (input) => {
+      const path = String(input instanceof Request ? input.url : input)
+      const route = path.split('/').at(-1) ?? ''
+      calls.push(route)
+      const answer = routes[route]
+      if (!answer) return json({ error: 'not found' }, 404)
+      return answer()
+    },
   }
 }
