@@ -1,5 +1,5 @@
 import type { Wallet, WalletList } from '@rainbow-me/rainbowkit'
-import type { Address } from 'viem'
+import { type Address, type Hex, numberToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { chains } from '../src/config/chains'
@@ -8,7 +8,7 @@ import { createMockWallet, type MockWallet, type Outcome, walletPresets } from '
 import { mockWalletConnector } from '../src/wallet-mock/connector/mockWalletConnector'
 import { applyColorScheme, type ColorScheme } from './colorScheme'
 import { keepLinksInPage } from './externalLinks'
-import { fakeNodeTransport } from './node/fakeNode'
+import { type FakeNodeState, type FakeTransactionStatus, fakeNodeTransport } from './node/fakeNode'
 import { parkAutoConnect } from './parkAutoConnect'
 
 export const testWalletId = 'testWallet'
@@ -46,13 +46,25 @@ export type WalletParameters = {
   colorScheme?: ColorScheme
   /** 'phone': RainbowKit's mobile layout (it reads the user agent); pair with a phone viewport. */
   device?: 'desktop' | 'phone'
+  /**
+   * Transactions the fake node knows (oldest first), each with a hash made up for the story:
+   * 'success' / 'reverted' have a receipt, 'pending' none. The story adds them to the recent
+   * list itself (storybook/stories/AddTransactions.tsx).
+   */
+  transactions?: { description: string; status: FakeTransactionStatus }[]
 }
+
+export type StoryTransaction = { hash: Hex; description: string; status: FakeTransactionStatus }
 
 export type StoryWallet = {
   config: Config
   /** The mock wallet (src/wallet-mock) behind 'Test Wallet' and 'Test Wallet (QR)'. */
   wallet: MockWallet
   account: Address
+  /** `parameters.wallet.transactions` with their hashes, oldest first. */
+  transactions: StoryTransaction[]
+  /** What the fake node knows; a play function may change it (e.g. settle a transaction). */
+  node: FakeNodeState
   /** Changes on every load, so each story mounts fresh providers. */
   key: string
 }
@@ -149,7 +161,15 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
   })
   const account = wallet.snapshot().selectedAccount
 
-  const node = {
+  const transactions = (parameters.transactions ?? []).map((transaction, index) => ({
+    ...transaction,
+    // Unique per load: RainbowKit keeps one transaction store (and its receipt watchers by
+    // hash) for the page, across stories.
+    hash: numberToHex((loads + 1) * 1000 + index + 1, { size: 32 }),
+  }))
+  const node: FakeNodeState = {
+    from: account,
+    transactions: Object.fromEntries(transactions.map(({ hash, status }) => [hash, status])),
     balances: { [account]: parameters.balance ?? 0n },
     ensNames: parameters.ensName ? { [account]: parameters.ensName } : {},
     ensAvatars:
@@ -183,5 +203,5 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     wallet.script('personal_sign', scripted[parameters.signMessage])
 
   loads += 1
-  return { config, wallet, account, key: `story-${loads}` }
+  return { config, wallet, account, transactions, node, key: `story-${loads}` }
 }

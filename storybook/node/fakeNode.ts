@@ -20,7 +20,16 @@ export type FakeNodeState = {
   ensNames?: Record<Address, string>
   /** Text records 'avatar': name -> URI (use data: URIs, stories run offline). */
   ensAvatars?: Record<string, string>
+  /**
+   * Transactions the node knows, by hash: 'pending' (no receipt yet), 'success' or 'reverted'
+   * (mined, with a receipt). Change an entry to settle a pending one.
+   */
+  transactions?: Record<Hex, FakeTransactionStatus>
+  /** The account the receipts name as sender. */
+  from?: Address
 }
+
+export type FakeTransactionStatus = 'pending' | 'success' | 'reverted'
 
 // The universal resolver calls viem makes for getEnsName / getEnsText (viem 2.57).
 const universalResolverAbi = parseAbi([
@@ -37,6 +46,34 @@ const getEthBalanceSelector = toFunctionSelector(
 )
 const someResolver: Address = '0x231b0Ee14048e9dCcD1d247744d114a4EB5E8E63'
 const blockNumber = 21_000_000n
+
+/** A receipt as a node returns it (JSON-RPC hex fields), for a mined transaction. */
+function receiptOf(state: FakeNodeState, hash: Hex, status: 'success' | 'reverted') {
+  const from = state.from ?? '0x0000000000000000000000000000000000000000'
+  return {
+    transactionHash: hash,
+    transactionIndex: '0x0',
+    blockHash: `0x${'b'.repeat(64)}`,
+    blockNumber: numberToHex(blockNumber),
+    from,
+    to: from,
+    cumulativeGasUsed: '0x5208',
+    gasUsed: '0x5208',
+    effectiveGasPrice: '0x3b9aca00',
+    contractAddress: null,
+    logs: [],
+    logsBloom: `0x${'0'.repeat(512)}`,
+    status: status === 'success' ? '0x1' : '0x0',
+    type: '0x2',
+  }
+}
+
+function transactionStatus(state: FakeNodeState, hash: Hex) {
+  const entry = Object.entries(state.transactions ?? {}).find(
+    ([known]) => known.toLowerCase() === hash.toLowerCase(),
+  )
+  return entry?.[1]
+}
 
 class FakeNodeError extends Error {
   code = -32601
@@ -100,7 +137,7 @@ function answerEthCall(state: FakeNodeState, data: Hex): Hex {
 
 /**
  * A node transport answering from memory: balance, ENS name and avatar, chain id, block
- * number. Stories need no running chain and no network.
+ * number, transaction receipts. Stories need no running chain and no network.
  */
 export function fakeNodeTransport(chainId: number, state: FakeNodeState): Transport {
   return custom(
@@ -114,6 +151,15 @@ export function fakeNodeTransport(chainId: number, state: FakeNodeState): Transp
             return numberToHex(blockNumber)
           case 'eth_getBalance':
             return numberToHex(balanceOf(state, args[0] as Address))
+          case 'eth_getTransactionReceipt': {
+            const hash = args[0] as Hex
+            const status = transactionStatus(state, hash)
+            // Unknown or still pending: no receipt yet (viem keeps waiting).
+            return status && status !== 'pending' ? receiptOf(state, hash, status) : null
+          }
+          case 'eth_getTransactionByHash':
+            // Not needed to settle a transaction: a receipt answers first, a pending one waits.
+            return null
           case 'eth_call': {
             const { data } = args[0] as { data: Hex }
             return answerEthCall(state, data)
