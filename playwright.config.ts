@@ -61,6 +61,12 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${authPort}`,
       },
     },
+    {
+      // Sign-in and recent transactions on a phone: the same build and specs as desktop-auth.
+      name: 'mobile-auth',
+      testMatch: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
+      use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${authPort}` },
+    },
   ],
   webServer: [
     {

@@ -5,7 +5,12 @@ import { expect, test } from '../fixtures/wallet'
 /** The first test account, shown by its local name-service name or its short address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/
 const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
-const [preparingError, signingError, verifyingError] = siweTexts as [string, string, string, string]
+const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
+  string,
+  string,
+  string,
+  string,
+]
 
 /** Loads the page and waits until the session route has answered (status leaves 'loading'). */
 async function open(page: Page) {
@@ -14,7 +19,7 @@ async function open(page: Page) {
   await sessionAnswered
 }
 
-/** Connects the Browser Wallet (the mock) from the desktop modal; the modal stays for sign-in. */
+/** Connects the Browser Wallet (the mock) from the connect modal (desktop list or phone sheet); the modal stays for sign-in. */
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByTestId('rk-wallet-option-injected').click()
@@ -28,10 +33,9 @@ const session = (page: Page) =>
 
 test.describe("'Verify your account' (NEXT_PUBLIC_AUTH=siwe)", () => {
   test.skip(
-    () => test.info().project.name !== 'desktop-auth',
-    'runs in the desktop-auth project, on a build with NEXT_PUBLIC_AUTH=siwe',
+    () => !test.info().project.name.endsWith('-auth'),
+    'runs in the desktop-auth and mobile-auth projects, on a build with NEXT_PUBLIC_AUTH=siwe',
   )
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
 
   test('CON-8, ST-4, ST-8: the connect modal stays open for sign-in; idle -> signing -> verifying -> authenticated, and it survives a reload', async ({
     page,
@@ -137,6 +141,69 @@ test.describe("'Verify your account' (NEXT_PUBLIC_AUTH=siwe)", () => {
     await page.getByRole('button', { name: 'Disconnect' }).click()
     expect((await logout).ok()).toBe(true)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await session(page)).toEqual({ authenticated: false })
+  })
+
+  test(`ERR-SIWE: the session lookup fails: '${oopsError}' under the header; still able to sign in`, async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: '{}' }), {
+      times: 1,
+    })
+    await page.goto('/')
+    const alert = page.getByRole('alert').filter({ hasText: oopsError })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('We could not check whether you are signed in.')
+    // Treated as signed out: the visitor connects and signs in; the alert goes.
+    const dialog = await connect(page)
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    await expect(alert).toBeHidden()
+  })
+
+  test(`ERR-SIWE: a malformed session reply: '${oopsError}'; Retry looks again`, async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await page.route(
+      '**/api/auth/session',
+      (route) =>
+        route.fulfill({ contentType: 'application/json', body: '{"authenticated":"yes"}' }),
+      { times: 1 },
+    )
+    await page.goto('/')
+    const alert = page.getByRole('alert').filter({ hasText: oopsError })
+    await expect(alert).toBeVisible()
+    const lookup = page.waitForResponse('**/api/auth/session')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    expect((await lookup).ok()).toBe(true)
+    await expect(alert).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test(`ERR-SIWE, ST-8: signing out fails: '${oopsError}', still signed in (and says so); Retry signs out`, async ({
+    page,
+    wallet: _installed,
+  }) => {
+    await open(page)
+    const dialog = await connect(page)
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, body: '{}' }), {
+      times: 1,
+    })
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: oopsError })
+    await expect(alert).toContainText('Signing out failed: you are still signed in.')
+    expect(await session(page)).toMatchObject({ authenticated: true })
+
+    const logout = page.waitForResponse('**/api/auth/logout')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    expect((await logout).ok()).toBe(true)
+    await expect(alert).toBeHidden()
     expect(await session(page)).toEqual({ authenticated: false })
   })
 })

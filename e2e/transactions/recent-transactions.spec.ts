@@ -9,7 +9,7 @@ const alice = /alice\.plaza\.eth|0xf39F…2266/
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByTestId('rk-wallet-option-injected').click()
-  if (test.info().project.name === 'desktop-auth')
+  if (test.info().project.name.endsWith('-auth'))
     await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByTestId('rk-account-button')).toContainText(alice)
 }
@@ -31,10 +31,9 @@ const storedTransactions = (page: Page) =>
 
 test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
   test.skip(
-    () => test.info().project.name !== 'desktop-auth',
-    'runs in the desktop-auth project, on a build with NEXT_PUBLIC_MOCK_WALLET=1',
+    () => !test.info().project.name.endsWith('-auth'),
+    'runs in the desktop-auth and mobile-auth projects, on a build with NEXT_PUBLIC_MOCK_WALLET=1',
   )
-  test.skip(({ isMobile }) => isMobile, 'the desktop account modal')
   // The mock wallet sends transactions to its worker's node (port 28000 + …), which the app's
   // strict CSP does not list; e2e/network checks the CSP itself.
   test.use({ bypassCSP: true })
