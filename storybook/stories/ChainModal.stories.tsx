@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { chains } from '../../src/config/chains'
+import { presets } from '../presets'
 import { OpenModal } from './OpenModal'
 import { dialogClosed, openDialog, visible } from './queries'
 import { specText } from './specText'
@@ -33,7 +34,7 @@ export const ConfiguredChains: Story = {
 
 export const AwaitingApproval: Story = {
   name: "CHN-2: A chain awaiting approval shows 'Confirm in Wallet'",
-  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'pending' } },
+  parameters: presets.switchAwaitingApproval,
   play: async ({ loaded }) => {
     await userEvent.click(await chainOption(137))
     await visible(async () => within(await chainOption(137)).getByText(specText.confirmInWallet))
@@ -47,7 +48,7 @@ export const AwaitingApproval: Story = {
 
 export const WrongNetwork: Story = {
   name: "CHN-3: Wrong network detected, with 'Disconnect'",
-  parameters: { wallet: { state: 'connected', chainId: 5 } },
+  parameters: presets.wrongNetwork,
   play: async ({ canvasElement }) => {
     const modal = await openDialog()
     await visible(() => modal.findByText(specText.wrongNetworkDetected))
@@ -68,7 +69,7 @@ export const WrongNetwork: Story = {
  */
 export const CannotSwitch: Story = {
   name: 'CHN-4: A wallet that cannot switch from the app gets a message',
-  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'unsupported' } },
+  parameters: presets.walletThatCannotSwitch,
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await chainOption(137))
     const notice = await visible(() => within(canvasElement).findByRole('alert'))
@@ -81,5 +82,18 @@ export const CannotSwitch: Story = {
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }))
     await expect(within(canvasElement).queryByRole('alert')).toBeNull()
     await expect(within(canvasElement).getByTestId('rk-chain-button')).toBeEnabled()
+  },
+}
+
+export const SwitchFails: Story = {
+  name: 'ERR-SWITCH: A switch that fails in the wallet: the switch-chain error, the app stays usable',
+  parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await chainOption(137))
+    const notice = await visible(() => within(canvasElement).findByRole('alert'))
+    await expect(notice).toHaveTextContent(specText.switchFailed)
+    // Still on Ethereum; the chain modal opens again.
+    await userEvent.click(within(canvasElement).getByTestId('rk-chain-button'))
+    await expect(within(await chainOption(1)).getByText(specText.connected)).toBeVisible()
   },
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { specErrors } from '../../fixtures/spec'
 import { Header } from '../../src/components/Header'
+import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
 import { dialogClosed, label, openDialog, visible } from './queries'
@@ -23,7 +24,7 @@ const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
 const meta = {
   title: 'Spec/Connect modal/Sign-in',
   component: Header,
-  parameters: { wallet: { state: 'connected' }, signIn: {} },
+  parameters: presets.signInPending,
 } satisfies Meta<typeof Header>
 
 export default meta

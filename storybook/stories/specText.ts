@@ -10,6 +10,7 @@ export const specText = {
   wrongNetworkDetected: 'Wrong network detected, switch or disconnect to continue.',
   switchingNotSupported:
     'Your wallet does not support switching networks from Plaza Social. Try switching networks from within your wallet instead.',
+  switchFailed: 'An error occurred when attempting to switch chain.',
   connectAWallet: 'Connect a Wallet',
   whatIsAWallet: 'What is a Wallet?',
   getAWallet: 'Get a Wallet',
