@@ -272,4 +272,15 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     // Signed out now: the connected account is asked to verify again.
     expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
   })
+
+  test('ERR-SIWE: a failed logout while nobody is signed in (closing the sign-in step) shows nothing', async () => {
+    const { api } = await renderSignedOut({
+      '/api/auth/logout': () => Response.json({}, { status: 503 }),
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(api.calls).toContain('/api/auth/logout'))
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
 })

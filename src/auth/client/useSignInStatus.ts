@@ -1,5 +1,5 @@
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { isAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { SignInRequestError, SignInUnexpectedError } from '../../errors/auth'
@@ -36,6 +36,10 @@ export function useSignInStatus({
   const [error, setError] = useState<SignInUnexpectedError>()
   const [lookups, setLookups] = useState(0)
   const { address } = useAccount()
+  // RainbowKit also signs out when nobody is signed in (closing 'Verify your account'
+  // disconnects): a failed logout then loses nothing and says nothing.
+  const signedIn = useRef(false)
+  signedIn.current = status === 'authenticated'
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `lookups` asks for the lookup again (retry)
   useEffect(() => {
@@ -78,7 +82,9 @@ export function useSignInStatus({
           setStatus(next)
           setError(undefined)
         },
-        onError: setError,
+        onError: (failure) => {
+          if (signedIn.current) setError(failure)
+        },
       }),
     [api, fetch, location],
   )
