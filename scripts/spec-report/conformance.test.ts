@@ -81,7 +81,7 @@ describe('spec:report', () => {
     expect(report.ok).toBe(true)
   })
 
-  test('reads the JSON reporters of vitest (stories are S) and Playwright (desktop Ed, mobile Em)', () => {
+  test('reads the JSON reporters of vitest (stories are S) and Playwright (desktop* Ed, mobile* Em)', () => {
     expect(
       fromVitest({
         testResults: [
@@ -115,6 +115,8 @@ describe('spec:report', () => {
                     tests: [
                       { projectName: 'desktop', status: 'expected' },
                       { projectName: 'mobile', status: 'unexpected' },
+                      { projectName: 'mobile-auth', status: 'expected' },
+                      { projectName: 'desktop-auth', status: 'expected' },
                     ],
                   },
                 ],
@@ -126,6 +128,8 @@ describe('spec:report', () => {
     ).toEqual([
       { name: 'the shell > BTN-1: loads', file: 'shell.spec.ts', surface: 'Ed', passed: true },
       { name: 'the shell > BTN-1: loads', file: 'shell.spec.ts', surface: 'Em', passed: false },
+      { name: 'the shell > BTN-1: loads', file: 'shell.spec.ts', surface: 'Em', passed: true },
+      { name: 'the shell > BTN-1: loads', file: 'shell.spec.ts', surface: 'Ed', passed: true },
     ])
   })
 

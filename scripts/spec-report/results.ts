@@ -41,7 +41,7 @@ type PlaywrightSuite = {
   }[]
 }
 
-/** Playwright's JSON reporter: project 'desktop' is surface Ed, 'mobile' is Em. */
+/** Playwright's JSON reporter: projects named 'mobile…' (mobile, mobile-auth) are surface Em, the others Ed. */
 export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult[] {
   const results: TestResult[] = []
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
@@ -51,7 +51,7 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
         results.push({
           name: [...path, spec.title].filter(Boolean).join(' > '),
           file: spec.file,
-          surface: test.projectName === 'mobile' ? 'Em' : 'Ed',
+          surface: test.projectName.startsWith('mobile') ? 'Em' : 'Ed',
           passed: test.status === 'expected' || test.status === 'flaky',
         })
     for (const child of suite.suites ?? []) walk(child, path)
