@@ -1,0 +1,122 @@
+import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { EIP1193Provider } from 'viem'
+import { createConfig, custom, injected } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mainnet } from 'wagmi/chains'
+import { Providers, type ProvidersProps } from './Providers'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** An EIP-1193 wallet on `chainId` that shares its account once asked. */
+function walletOn(chainId: number) {
+  let permitted = false
+  return {
+    async request({ method }: { method: string }) {
+      if (method === 'eth_requestAccounts') permitted = true
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts')
+        return permitted ? [address] : []
+      if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
+      throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+    },
+    on() {},
+    removeListener() {},
+  } as unknown as EIP1193Provider
+}
+
+/** Shows one button per modal whose open function RainbowKit hands out. */
+function ModalProbe() {
+  const { openConnectModal } = useConnectModal()
+  const { openChainModal } = useChainModal()
+  const { openAccountModal } = useAccountModal()
+  return (
+    <>
+      {openConnectModal && (
+        <button type="button" onClick={openConnectModal}>
+          open connect
+        </button>
+      )}
+      {openChainModal && (
+        <button type="button" onClick={openChainModal}>
+          open chain
+        </button>
+      )}
+      {openAccountModal && (
+        <button type="button" onClick={openAccountModal}>
+          open account
+        </button>
+      )}
+    </>
+  )
+}
+
+const unauthenticated: NonNullable<ProvidersProps['auth']> = {
+  location: { host: 'plaza.test', origin: 'https://plaza.test' },
+  fetch: (async (url: string) => {
+    if (url === '/api/auth/session') return Response.json({ authenticated: false })
+    if (url === '/api/auth/nonce') return Response.json({ nonce: 'abcdefgh1234' })
+    return Response.json({ authenticated: false })
+  }) as typeof fetch,
+}
+
+async function renderProbe({
+  chainId,
+  connected,
+  auth,
+}: {
+  chainId: number
+  connected: boolean
+  auth?: ProvidersProps['auth']
+}) {
+  const config = createConfig({
+    chains: [mainnet],
+    connectors: [
+      injected({ target: { id: 'test', name: 'Test Wallet', provider: walletOn(chainId) } }),
+    ],
+    transports: { [mainnet.id]: custom({ request: async () => null }) },
+    multiInjectedProviderDiscovery: false,
+  })
+  render(
+    <Providers config={config} auth={auth}>
+      <ModalProbe />
+    </Providers>,
+  )
+  if (connected) await act(() => connect(config, { connector: config.connectors[0]! }))
+}
+
+const offered = () =>
+  ['connect', 'chain', 'account'].filter((modal) =>
+    screen.queryByRole('button', { name: `open ${modal}` }),
+  )
+
+afterEach(cleanup)
+
+describe('ST-3: which modals RainbowKit lets the app open', () => {
+  test('ST-3: disconnected -> only the connect modal, and it opens', async () => {
+    await renderProbe({ chainId: mainnet.id, connected: false })
+    await waitFor(() => expect(offered()).toEqual(['connect']))
+    fireEvent.click(screen.getByRole('button', { name: 'open connect' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Connect a Wallet')
+  })
+
+  test('ST-3: connected on a supported chain -> the chain and account modals, no connect modal', async () => {
+    await renderProbe({ chainId: mainnet.id, connected: true })
+    await waitFor(() => expect(offered()).toEqual(['chain', 'account']))
+    fireEvent.click(screen.getByRole('button', { name: 'open chain' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Switch Networks')
+  })
+
+  test('ST-3: connected on an unsupported chain -> the chain modal only (no account modal)', async () => {
+    await renderProbe({ chainId: 1337, connected: true })
+    await waitFor(() => expect(offered()).toEqual(['chain']))
+    fireEvent.click(screen.getByRole('button', { name: 'open chain' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Wrong network detected')
+  })
+
+  test('ST-3: sign-in on, connected but unauthenticated -> the connect modal only, which asks to verify', async () => {
+    await renderProbe({ chainId: mainnet.id, connected: true, auth: unauthenticated })
+    await waitFor(() => expect(offered()).toEqual(['connect']))
+    fireEvent.click(screen.getByRole('button', { name: 'open connect' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Verify your account')
+  })
+})
