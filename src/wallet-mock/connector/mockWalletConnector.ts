@@ -23,7 +23,8 @@ mockWalletConnector.type = 'mockWallet' as const
 /**
  * A wagmi connector for the mock wallet: wagmi's own injected connector (so events,
  * 4902 → add chain, 1013 and the shims behave as with a real extension), plus the
- * spec's errors for a missing wallet, no chains and an unconfigured chain.
+ * spec's errors for a missing wallet, no chains and an unconfigured chain. The QR variant
+ * also stores the requested chains and clears them on any disconnect, as WalletConnect does.
  */
 export function mockWalletConnector(parameters: MockWalletConnectorParameters): CreateConnectorFn {
   const details = parameters.qr ? testWalletDetails.qr : testWalletDetails.plain
@@ -36,6 +37,14 @@ export function mockWalletConnector(parameters: MockWalletConnectorParameters): 
     const base = injected({
       target: { id, name, icon, provider: () => wallet?.provider as never },
     })(config)
+    /** Like wagmi's WalletConnect connector, the QR variant keeps `<id>.requestedChains` in storage. */
+    const requestedChainsKey = `${id}.requestedChains` as const
+    const requestedChains = {
+      get: async () =>
+        ((await config.storage?.getItem(requestedChainsKey as never)) as number[] | null) ?? [],
+      set: (chainIds: number[]) =>
+        config.storage?.setItem(requestedChainsKey as never, chainIds as never),
+    }
 
     return {
       ...base,
@@ -56,13 +65,30 @@ export function mockWalletConnector(parameters: MockWalletConnectorParameters): 
             config.emitter.emit('message', { type: 'display_uri', data: uri })) as never)
           await wallet.pair()
         }
-        return base.connect.call(this, connectParameters) as never
+        const connected = await base.connect.call(this, connectParameters)
+        if (parameters.qr && !connectParameters?.isReconnecting)
+          await requestedChains.set(config.chains.map((chain) => chain.id))
+        return connected as never
+      },
+      async disconnect() {
+        await base.disconnect.call(this)
+        if (parameters.qr) await requestedChains.set([])
+      },
+      async onDisconnect(error) {
+        await base.onDisconnect.call(this, error)
+        const accountsLeft = await this.getAccounts().catch(() => [])
+        if (parameters.qr && accountsLeft.length === 0) await requestedChains.set([])
       },
       async switchChain(switchParameters) {
         if (!config.chains.some((chain) => chain.id === switchParameters.chainId))
           throw new ChainNotFoundOnConnectorError({ chainId: switchParameters.chainId })
         if (!base.switchChain) throw new ChainNotFoundOnConnectorError()
-        return base.switchChain.call(this, switchParameters)
+        const chain = await base.switchChain.call(this, switchParameters)
+        if (parameters.qr) {
+          const requested = await requestedChains.get()
+          if (!requested.includes(chain.id)) await requestedChains.set([...requested, chain.id])
+        }
+        return chain
       },
     }
   })

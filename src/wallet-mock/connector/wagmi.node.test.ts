@@ -194,6 +194,31 @@ describe('the Test Wallet connector', () => {
     })
   })
 
+  test('ST-2: the QR variant stores its requested chains as WalletConnect does; a disconnect by the user or by the wallet clears them', async () => {
+    const config = wagmiConfig(testConnector({ qr: true }))
+    const connector = connectorOf(config)
+    const key = `wagmi.${connector.id}.requestedChains`
+    const stored = () => JSON.parse(storage.getItem(key) ?? 'null')
+    const connectOnce = async () => {
+      const connecting = connect(config, { connector })
+      await wallet.waitForPending('mock_scanQrCode')
+      wallet.scan()
+      await connecting
+    }
+
+    await connectOnce()
+    expect(stored()).toEqual([mainnet.id, optimism.id, base.id])
+    await disconnect(config)
+    await accountState(config, (account) => account.status === 'disconnected')
+    expect(stored()).toEqual([])
+
+    await connectOnce()
+    expect(stored()).toEqual([mainnet.id, optimism.id, base.id])
+    wallet.disconnect()
+    await accountState(config, (account) => account.status === 'disconnected')
+    await vi.waitFor(() => expect(stored()).toEqual([]))
+  })
+
   test('the QR variant shows a display_uri message and connects once the code is scanned', async () => {
     const config = wagmiConfig(testConnector({ qr: true }))
     const connector = connectorOf(config)
