@@ -3,6 +3,7 @@ import { appMockWallet } from '../../wallet-mock/app/appMockWallet'
 import type { MockWallet } from '../../wallet-mock/createMockWallet'
 import { promptMethods } from '../../wallet-mock/createMockWallet'
 import { labOutcomes } from './labOutcomes'
+import { RequestChain } from './RequestChain'
 import styles from './WalletLab.module.css'
 
 /** Re-renders on every change of the wallet (requests, prompts, state). */
@@ -149,6 +150,8 @@ export function WalletLab() {
               ))}
             </div>
           </fieldset>
+
+          <RequestChain />
 
           <fieldset className={styles.group}>
             <legend>Requests</legend>

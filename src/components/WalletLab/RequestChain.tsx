@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { useSwitchChain } from 'wagmi'
+import styles from './WalletLab.module.css'
+
+/**
+ * 'Request chain': the app asks the wallet for any chain id through wagmi's `useSwitchChain`,
+ * the path RainbowKit's chain modal takes, so a failure shows in the app's ChainSwitchNotice
+ * (ERR-CHAIN404 for a chain the app does not configure).
+ */
+export function RequestChain() {
+  const { switchChain } = useSwitchChain()
+  const [chainId, setChainId] = useState('31337')
+  return (
+    <fieldset className={styles.group}>
+      <legend>As the app</legend>
+      <div className={styles.row}>
+        <label>
+          Chain id{' '}
+          <input
+            type="number"
+            min={1}
+            value={chainId}
+            onChange={(event) => setChainId(event.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          disabled={!Number(chainId)}
+          onClick={() => switchChain({ chainId: Number(chainId) })}
+        >
+          Request chain
+        </button>
+      </div>
+    </fieldset>
+  )
+}
