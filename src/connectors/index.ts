@@ -1,2 +1,3 @@
 export { deferUntilChosen } from './deferUntilChosen'
+export { guardProviderInput } from './guardProviderInput'
 export { lazyWallet } from './lazyWallet'

@@ -15,3 +15,8 @@ export {
   NoChainsFoundError,
 } from './connector'
 export { PlazaError } from './PlazaError'
+export {
+  MalformedProviderEventError,
+  MalformedProviderResponseError,
+  previewValue,
+} from './provider'
