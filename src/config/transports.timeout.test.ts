@@ -1,0 +1,68 @@
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient, TimeoutError } from 'viem'
+import { mainnet } from 'viem/chains'
+import { rpcTimeoutMs } from './constants'
+import { transportFor } from './transports'
+
+/** A node that takes every request and never answers (a hanging node). */
+async function startHangingNode() {
+  const held: ServerResponse<IncomingMessage>[] = []
+  let requests = 0
+  const server = createServer((_request, response) => {
+    requests++
+    held.push(response)
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests: () => requests,
+    close: () => {
+      for (const response of held) response.destroy()
+      server.close()
+    },
+  }
+}
+
+describe('CFG-7: node requests give up', () => {
+  test('CFG-7: the transport gives up after the spec timeout by default', () => {
+    const transport = transportFor('http://127.0.0.1:1')({ chain: mainnet })
+    expect(transport.config.timeout).toBe(rpcTimeoutMs)
+    expect(rpcTimeoutMs).toBe(10_000)
+  })
+
+  test('CFG-7: a hanging node fails the request with a TimeoutError once, at the limit, without retrying past it', async () => {
+    const node = await startHangingNode()
+    try {
+      const client = createPublicClient({
+        chain: mainnet,
+        transport: transportFor(node.url, { timeoutMs: 300 }),
+      })
+      const started = Date.now()
+      const error = await client.getBlockNumber().catch((caught: unknown) => caught)
+      const elapsed = Date.now() - started
+      expect(error).toBeInstanceOf(TimeoutError)
+      expect(elapsed).toBeGreaterThanOrEqual(290)
+      expect(elapsed).toBeLessThan(1_000)
+      expect(node.requests()).toBe(1)
+    } finally {
+      node.close()
+    }
+  })
+
+  test('CFG-7: a node that is down fails the request quickly, within the limit', async () => {
+    const node = await startHangingNode()
+    const { url } = node
+    node.close()
+    const client = createPublicClient({
+      chain: mainnet,
+      transport: transportFor(url, { timeoutMs: 2_000 }),
+    })
+    const started = Date.now()
+    await expect(client.getBlockNumber()).rejects.toThrow()
+    expect(Date.now() - started).toBeLessThan(2_100)
+  })
+})
