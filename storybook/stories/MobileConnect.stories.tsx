@@ -45,15 +45,24 @@ export const GetAWallet: Story = {
 }
 
 /**
- * Spec gap: RainbowKit 2.2.11 appends '(unsupported)' to a tile of a wallet that is not
- * ready, but its phone sheet lists only ready wallets, so no tile ever shows it. Kept out
- * of the test run ('!test') until the app renders such tiles itself; see docs/storybook.md.
+ * RainbowKit 2.2.11 appends '(unsupported)' to a tile of a wallet that is not ready, but its
+ * phone sheet lists only ready wallets; the app adds them below the sheet as disabled tiles
+ * (src/components/UnsupportedWallets). Here the Test Wallet extension is not installed.
  */
 export const Unsupported: Story = {
   name: "ERR-UNSUPPORTED: A wallet that cannot run here shows '(unsupported)'",
-  tags: ['!test', 'spec-gap'],
+  parameters: { wallet: { device: 'phone', installed: false } },
   play: async () => {
     const modal = await openDialog()
-    await visible(() => modal.findByText(specText.unsupported, { exact: false }))
+    await visible(() => modal.findByText(specText.connectAWallet))
+    const tile = await modal.findByRole('button', {
+      name: `Test Wallet ${specText.unsupported}`,
+    })
+    await expect(tile).toBeVisible()
+    await expect(tile).toBeDisabled()
+    // Ready wallets keep RainbowKit's own tiles, without the suffix.
+    await expect(await modal.findByTestId('rk-wallet-option-walletConnect')).not.toHaveTextContent(
+      specText.unsupported,
+    )
   },
 }

@@ -1,4 +1,4 @@
-import { specWalletsShownByDefault } from '../../../fixtures/spec'
+import { specErrors, specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec'
 import { maxGetWallets } from '../../../src/config/constants'
 import { expect, test } from '../../fixtures/wallet'
 
@@ -43,5 +43,27 @@ test.describe('the connect modal on a phone', () => {
     await dialog.getByRole('button', { name: 'Back' }).click()
     await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
     await expect(tiles.first()).toBeVisible()
+  })
+
+  test("ERR-UNSUPPORTED: wallets that cannot run on this phone are shown as disabled '<name> (unsupported)' tiles", async ({
+    page,
+  }) => {
+    const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
+    // Safe runs only inside a Safe iframe, Brave Wallet only in Brave: neither can run here.
+    for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet)) {
+      const tile = dialog.getByRole('button', { name: `${wallet.shortName} ${unsupported}` })
+      await expect(tile).toBeVisible()
+      await expect(tile).toBeDisabled()
+    }
+    // The wallets that can run keep RainbowKit's tiles, without the suffix.
+    const tiles = dialog.getByTestId(/^rk-wallet-option-/)
+    await expect(tiles).toHaveText(
+      specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
+    )
+    for (const tile of await tiles.all()) await expect(tile).not.toContainText(unsupported)
   })
 })

@@ -7,6 +7,7 @@ import { SiweAuthentication, type SiweAuthenticationSettings } from '../../auth/
 import { appName } from '../../config/appInfo'
 import { autoConnect, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
+import { usePhoneDisclaimer } from '../UnsupportedWallets'
 
 export type ProvidersProps = {
   config: Config
@@ -26,12 +27,14 @@ const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 export function Providers({ config, children, queryClient, storage, auth }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [persistOptions] = useState(() => createPersistOptions(storage))
+  // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
+  const disclaimer = usePhoneDisclaimer()
   return (
     <WagmiProvider config={config} reconnectOnMount={autoConnect}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
         <WithSignIn auth={auth}>
           <RainbowKitProvider
-            appInfo={{ appName: appName() }}
+            appInfo={{ appName: appName(), disclaimer }}
             modalSize={modalSize}
             theme={theme}
             showRecentTransactions

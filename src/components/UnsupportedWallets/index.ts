@@ -1,0 +1,2 @@
+export { UnsupportedWallets, usePhoneDisclaimer } from './UnsupportedWallets'
+export { unsupportedLabel, unsupportedSuffix } from './unsupportedWallets'

@@ -1,0 +1,54 @@
+import { specErrors } from '../../../fixtures/spec'
+import {
+  isPhoneSheet,
+  rainbowKitWalletIds,
+  unsupportedLabel,
+  unsupportedSuffix,
+} from './unsupportedWallets'
+
+const pixel7 =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+const desktopChrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+
+describe('unsupported wallets on the phone sheet', () => {
+  test("ERR-UNSUPPORTED: a wallet that cannot run here is labelled '<name> (unsupported)', the spec's text", () => {
+    expect(unsupportedSuffix).toBe(
+      specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text,
+    )
+    expect(unsupportedLabel('Safe')).toBe('Safe (unsupported)')
+  })
+
+  test("ERR-UNSUPPORTED: only the app's RainbowKit wallets, once each, by RainbowKit's wallet id, without the WalletConnect modal connector", () => {
+    expect(
+      rainbowKitWalletIds([
+        { id: 'injected', rkDetails: { isRainbowKitConnector: true } },
+        { id: 'io.metamask', rkDetails: undefined },
+        { id: 'walletConnect', rkDetails: { isRainbowKitConnector: true } },
+        {
+          id: 'walletConnect',
+          rkDetails: { isRainbowKitConnector: true, isWalletConnectModalConnector: true },
+        },
+        { id: 'safe', rkDetails: { isRainbowKitConnector: true } },
+        { id: 'safe', rkDetails: { isRainbowKitConnector: true } },
+        { id: 'coinbaseWalletSDK', rkDetails: { id: 'coinbase', isRainbowKitConnector: true } },
+      ]),
+    ).toEqual(['injected', 'walletConnect', 'safe', 'coinbase'])
+  })
+
+  test("ERR-UNSUPPORTED: the additions follow RainbowKit's phone test (Android, iOS, iPadOS), not the width", () => {
+    expect(isPhoneSheet({ userAgent: pixel7, platform: 'Linux armv8l', maxTouchPoints: 5 })).toBe(
+      true,
+    )
+    expect(isPhoneSheet({ userAgent: iPhone, platform: 'iPhone', maxTouchPoints: 5 })).toBe(true)
+    expect(
+      isPhoneSheet({ userAgent: desktopChrome, platform: 'MacIntel', maxTouchPoints: 5 }),
+    ).toBe(true)
+    expect(
+      isPhoneSheet({ userAgent: desktopChrome, platform: 'Linux x86_64', maxTouchPoints: 0 }),
+    ).toBe(false)
+    expect(isPhoneSheet(undefined)).toBe(false)
+  })
+})
