@@ -25,6 +25,8 @@ export const rpcTimeoutMs = 10_000
 export const pollingIntervalMs = 4_000
 export const baseFeeMultiplier = 1.2
 export const multicallBatchSize = 1024
+/** Shown while the node cannot give the connected account's balance (down or timing out). */
+export const balanceUnavailableText = 'Balance unavailable: the network is not responding.'
 
 /** Query cache (TanStack Query), persisted in local storage. */
 export const queryCacheMs = 86_400_000

@@ -1,5 +1,6 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { appName } from '../../config/appInfo'
+import { BalanceStatus } from '../BalanceStatus'
 import { ChainSwitchNotice } from '../ChainSwitchNotice'
 import { SignInAlert } from '../SignInAlert'
 import styles from './Header.module.css'
@@ -12,6 +13,7 @@ export function Header() {
         <ConnectButton />
       </header>
       <ChainSwitchNotice />
+      <BalanceStatus />
       <SignInAlert />
     </>
   )

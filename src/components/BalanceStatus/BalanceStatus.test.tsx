@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { connect, custom } from '@wagmi/core'
+import { privateKeyToAddress } from 'viem/accounts'
+import { balanceUnavailableText, pollingIntervalMs } from '../../config/constants'
+import { createAppConfig } from '../../config/wagmi'
+import { Emitter } from '../../wallet-mock/emitter'
+import { anvilTestKeys } from '../../wallet-mock/testAccounts'
+import { Providers } from '../Providers'
+import { BalanceStatus } from './BalanceStatus'
+
+const account = privateKeyToAddress(anvilTestKeys[0])
+
+function browserWallet() {
+  const request = async ({ method }: { method: string }) => {
+    if (method === 'eth_chainId') return '0x1'
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account]
+    if (method === 'wallet_requestPermissions') return [{ parentCapability: 'eth_accounts' }]
+    return null
+  }
+  Object.defineProperty(window, 'ethereum', {
+    value: Object.assign(new Emitter(), { request }),
+    configurable: true,
+  })
+}
+
+describe('BalanceStatus', () => {
+  beforeAll(() =>
+    Object.defineProperty(navigator, 'userActivation', {
+      value: { hasBeenActive: false },
+      configurable: true,
+    }),
+  )
+  afterAll(() => Reflect.deleteProperty(window, 'ethereum'))
+
+  test('while the node cannot give the balance a clear text says so; it goes once the node answers again', async () => {
+    browserWallet()
+    const node = { down: true }
+    const config = createAppConfig({
+      projectId: 'test-project',
+      transportFor: () =>
+        custom({
+          request: async ({ method }) => {
+            if (node.down) throw new Error('connect ECONNREFUSED')
+            return method === 'eth_getBalance' ? '0xde0b6b3a7640000' : '0x1'
+          },
+        }),
+    })
+    const connector = config.connectors.find((candidate) => candidate.id === 'injected')
+    await connect(config, { connector: connector! })
+    render(
+      <Providers config={config}>
+        <BalanceStatus />
+      </Providers>,
+    )
+    // viem retries a failed request a few times first.
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      balanceUnavailableText,
+    )
+    node.down = false
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), {
+      timeout: pollingIntervalMs + 2_000,
+    })
+  }, 15_000)
+})

@@ -1,0 +1,1 @@
+export { BalanceStatus } from './BalanceStatus'
