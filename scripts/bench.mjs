@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-// `npm run bench`: time until all chains are ready with their state, and the anvil
-// processes' memory, median over runs, against bare anvil (no state) measured in the same run.
-// Options: --runs <n> (default 5), --base-port <port> (default: a free block from 28000).
+// `npm run bench`: one table of the project's benchmarks, each against a baseline measured in the
+// same run (never timed tests):
+// - chains: time until the 11 local chains are ready with their state, and their memory, against
+//   bare anvil;
+// - bundle: JavaScript a fresh visit of `/` transfers (gzip), against RainbowKit's default setup
+//   for the same chains and wallets (fixtures/bench/default-app), both built here; fails (exit 1)
+//   above a ratio of 0.60;
+// - timings: click on the wallet to connected, and reload to auto-connected, with the mock wallet
+//   (median of --samples, default 20), against the same default setup;
+// - lighthouse: performance and accessibility scores of `/` of both apps.
+// Options: --only=chains,bundle,timings,lighthouse (default all), --runs <n> (chains, default 5),
+// --samples <n> (timings, default 20), --reuse-builds (skip builds that exist),
+// --base-port <port> (chains; default a free block from 28000), --app-port <port> (default 3710).
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
@@ -11,12 +21,32 @@ const { startChains } = await import('./dev-chains/startChains.ts')
 const { findFreeBasePort } = await import('./dev-chains/portAvailability.ts')
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'base-port': { type: 'string' } },
+  options: {
+    only: { type: 'string', default: 'chains,bundle,timings,lighthouse' },
+    runs: { type: 'string', default: '5' },
+    samples: { type: 'string', default: '20' },
+    'reuse-builds': { type: 'boolean', default: false },
+    'base-port': { type: 'string' },
+    'app-port': { type: 'string', default: '3710' },
+  },
 })
-const runs = Number(values.runs)
-const basePort = values['base-port']
-  ? Number(values['base-port'])
-  : await findFreeBasePort(28_000, { span: 11 })
+const only = new Set(values.only.split(','))
+const maxBundleRatio = 0.6
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const ratio = (value, baseline) => `${(value / baseline).toFixed(2)}x`
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => `${value.toFixed(0)} ms`
+
+const rows = [['metric', 'baseline', 'measured', 'ratio']]
+const notes = []
+let failed = false
+
+// --- chains -------------------------------------------------------------------------------------
 
 /** Resident memory of a process in KiB, from /proc (Linux). */
 async function rssKiB(pid) {
@@ -24,57 +54,210 @@ async function rssKiB(pid) {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN)
 }
 
-async function measure(withState) {
-  const startedAt = performance.now()
-  const chains = await startChains({ basePort, withState })
-  const readyMs = performance.now() - startedAt
+async function benchChains() {
+  const runs = Number(values.runs)
+  const basePort = values['base-port']
+    ? Number(values['base-port'])
+    : await findFreeBasePort(28_000, { span: 11 })
+  async function measure(withState) {
+    const startedAt = performance.now()
+    const chains = await startChains({ basePort, withState })
+    const readyMs = performance.now() - startedAt
+    try {
+      const rss = await Promise.all(chains.chains.map((chain) => rssKiB(chain.pid)))
+      return { readyMs, rssMiB: rss.reduce((sum, kib) => sum + kib, 0) / 1024, count: rss.length }
+    } finally {
+      await chains.stop()
+    }
+  }
+  // One unmeasured start first: the binary's first load from disk is not what is measured.
+  await measure(true)
+  const samples = { bare: [], state: [] }
+  // Interleaved, so drift in machine load hits both alike.
+  for (let run = 0; run < runs; run++) {
+    samples.bare.push(await measure(false))
+    samples.state.push(await measure(true))
+  }
+  const summary = (list) => ({
+    readyMs: median(list.map((sample) => sample.readyMs)),
+    rssMiB: median(list.map((sample) => sample.rssMiB)),
+  })
+  const bare = summary(samples.bare)
+  const state = summary(samples.state)
+  const count = samples.state[0].count
+  rows.push(
+    [
+      `chains: time until ${count} ready (bare anvil vs with state)`,
+      ms(bare.readyMs),
+      ms(state.readyMs),
+      ratio(state.readyMs, bare.readyMs),
+    ],
+    [
+      `chains: RSS of ${count} anvil processes`,
+      `${bare.rssMiB.toFixed(1)} MiB`,
+      `${state.rssMiB.toFixed(1)} MiB`,
+      ratio(state.rssMiB, bare.rssMiB),
+    ],
+  )
+  notes.push(`chains: median of ${runs} runs each (interleaved), ports ${basePort}..`)
+}
+
+// --- the two apps -------------------------------------------------------------------------------
+
+async function benchApps() {
+  const { chromium } = await import('playwright')
+  const { benchApps: apps, buildApp, serveApp } = await import('./bench/apps.mjs')
+  const [app, baseline] = apps
+  for (const each of apps) {
+    console.error(`building ${each.label} (${each.dir}/${each.distDir})…`)
+    buildApp(each, { reuse: values['reuse-builds'] })
+  }
+  const port = Number(values['app-port'])
+  const servers = { app: await serveApp(app, port), default: await serveApp(baseline, port + 1) }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
   try {
-    const rss = await Promise.all(chains.chains.map((chain) => rssKiB(chain.pid)))
-    return { readyMs, rssMiB: rss.reduce((sum, kib) => sum + kib, 0) / 1024, count: rss.length }
+    if (only.has('bundle')) await benchBundle(browser, servers, apps)
+    if (only.has('timings')) await benchTimings(browser, servers)
+    if (only.has('lighthouse')) await benchLighthouse(servers)
   } finally {
-    await chains.stop()
+    await browser.close()
+    await Promise.all(Object.values(servers).map((server) => server.stop()))
   }
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+async function benchBundle(browser, servers, [app, baseline]) {
+  const { firstVisitScripts, manifestFirstLoad } = await import('./bench/bundle.mjs')
+  // Deterministic, but three visits each guard against a stray late request.
+  const visits = { app: [], default: [] }
+  for (let run = 0; run < 3; run++)
+    for (const key of ['default', 'app'])
+      visits[key].push(await firstVisitScripts(browser, servers[key].url))
+  const bytes = (key) => median(visits[key].map((visit) => visit.bytes))
+  const count = (key) => visits[key][0].count
+  for (const key of ['app', 'default'])
+    if (visits[key][0].uncompressed.length)
+      notes.push(`bundle: ${key} served uncompressed: ${visits[key][0].uncompressed.join(' ')}`)
+  const bundleRatio = bytes('app') / bytes('default')
+  rows.push([
+    'first visit of /: JavaScript transferred (gzip, scripts)',
+    `${kb(bytes('default'))} (${count('default')} files)`,
+    `${kb(bytes('app'))} (${count('app')} files)`,
+    `${bundleRatio.toFixed(2)}x (max ${maxBundleRatio.toFixed(2)})`,
+  ])
+  const manifest = { app: await manifestFirstLoad(app), default: await manifestFirstLoad(baseline) }
+  rows.push([
+    "first-load JS of / per Next's build manifest (gzip)",
+    kb(manifest.default.bytes),
+    kb(manifest.app.bytes),
+    ratio(manifest.app.bytes, manifest.default.bytes),
+  ])
+  if (bundleRatio > maxBundleRatio) {
+    failed = true
+    notes.push(`FAIL: first-visit JavaScript ratio ${bundleRatio.toFixed(2)} > ${maxBundleRatio}`)
+  }
 }
 
-// One unmeasured start first: the binary's first load from disk is not what is measured.
-await measure(true)
-const samples = { bare: [], state: [] }
-// Interleaved, so drift in machine load hits both alike.
-for (let run = 0; run < runs; run++) {
-  samples.bare.push(await measure(false))
-  samples.state.push(await measure(true))
+async function benchTimings(browser, servers) {
+  const samples = Number(values.samples)
+  const { connectSample } = await import('./bench/timings.mjs')
+  const { buildWalletBundle } = await import('../e2e/fixtures/walletBundle.ts')
+  const { chains: appChains } = await import('../src/config/chains.ts')
+  const { defaultLocalRpcUrls } = await import('../src/config/localChainsManifest.ts')
+  const walletBundle = await buildWalletBundle()
+  const chainsBasePort = await findFreeBasePort(27_000, { span: 11 })
+  const localChains = await startChains({ basePort: chainsBasePort })
+  try {
+    const nodeUrls = defaultLocalRpcUrls()
+    const forward = new Map(
+      Object.entries(nodeUrls).map(([chainId, url]) => [
+        new URL(url).host,
+        localChains.rpcUrl(Number(chainId)),
+      ]),
+    )
+    const walletConfig = {
+      chains: appChains
+        .filter((chain) => chain.id === 1)
+        .map(({ id, name, nativeCurrency }) => ({
+          id,
+          name,
+          nativeCurrency,
+          rpcUrl: nodeUrls[id],
+        })),
+      nodeUrls,
+      mode: 'auto',
+      install: { as: 'injected' },
+    }
+    const setup = async (page) => {
+      await page.route(
+        (url) => forward.has(url.host),
+        async (route) => {
+          const target = forward.get(new URL(route.request().url()).host)
+          try {
+            await route.fulfill({ response: await route.fetch({ url: target }) })
+          } catch {
+            await route.abort().catch(() => {})
+          }
+        },
+      )
+      // Nothing leaves the machine.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
+      await page.addInitScript({
+        content: `${walletBundle}\n;PlazaMockWallet.startBrowserMockWallet(${JSON.stringify(walletConfig)});`,
+      })
+    }
+    // One unmeasured round each: the servers' first responses and the browser's code cache.
+    for (const key of ['default', 'app']) await connectSample(browser, servers[key].url, setup)
+    const measured = { app: [], default: [] }
+    for (let run = 0; run < samples; run++)
+      for (const key of ['default', 'app'])
+        measured[key].push(await connectSample(browser, servers[key].url, setup))
+    for (const [metric, label] of [
+      ['connect', "click on 'Browser Wallet' to connected button"],
+      ['reconnect', 'reload to auto-connected button'],
+    ]) {
+      const base = median(measured.default.map((sample) => sample[metric]))
+      const value = median(measured.app.map((sample) => sample[metric]))
+      rows.push([`${label} (median of ${samples})`, ms(base), ms(value), ratio(value, base)])
+    }
+  } finally {
+    await localChains.stop()
+  }
 }
 
-const summary = (list) => ({
-  readyMs: median(list.map((sample) => sample.readyMs)),
-  rssMiB: median(list.map((sample) => sample.rssMiB)),
-})
-const bare = summary(samples.bare)
-const state = summary(samples.state)
-const count = samples.state[0].count
-const rows = [
-  ['metric', 'bare anvil', 'with state', 'ratio'],
-  [
-    `time until ${count} chains ready`,
-    `${bare.readyMs.toFixed(0)} ms`,
-    `${state.readyMs.toFixed(0)} ms`,
-    `${(state.readyMs / bare.readyMs).toFixed(2)}x`,
-  ],
-  [
-    `total RSS of ${count} anvil processes`,
-    `${bare.rssMiB.toFixed(1)} MiB`,
-    `${state.rssMiB.toFixed(1)} MiB`,
-    `${(state.rssMiB / bare.rssMiB).toFixed(2)}x`,
-  ],
-]
+async function benchLighthouse(servers) {
+  const { lighthouseScores } = await import('./bench/lighthouse.mjs')
+  const scores = {
+    default: await lighthouseScores(`${servers.default.url}/`),
+    app: await lighthouseScores(`${servers.app.url}/`),
+  }
+  for (const category of ['performance', 'accessibility'])
+    rows.push([
+      `Lighthouse ${category} of / (mobile, simulated throttling)`,
+      String(scores.default[category]),
+      String(scores.app[category]),
+      ratio(scores.app[category], scores.default[category]),
+    ])
+}
+
+if (only.has('chains')) await benchChains()
+if (['bundle', 'timings', 'lighthouse'].some((part) => only.has(part))) await benchApps()
+
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
 console.log(
-  `median of ${runs} runs each (interleaved), ports ${basePort}..${basePort + count - 1}\n`,
+  `baseline: bare anvil (chains) or RainbowKit's default setup (fixtures/bench/default-app)\n`,
 )
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '))
+if (notes.length) console.log(`\n${notes.join('\n')}`)
+process.exit(failed ? 1 : 0)
