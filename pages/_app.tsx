@@ -3,8 +3,7 @@ import '../src/styles/globals.css'
 import type { AppProps } from 'next/app'
 import dynamic from 'next/dynamic'
 import Head from 'next/head'
-import { Providers } from '../src/components/Providers'
-import { appConfig } from '../src/config/appConfig'
+import { LazyWalletStack, WhenWalletStack } from '../src/components/WalletStack'
 import { appName } from '../src/config/appInfo'
 
 /** The mock wallet's control panel, only with NEXT_PUBLIC_MOCK_WALLET=1 (a separate chunk, absent from production). */
@@ -15,19 +14,21 @@ const WalletLab =
       })
     : () => null
 
-/** The application shell: every page gets wallet-connection support (spec §2). */
+/**
+ * The application shell: every page gets wallet-connection support (spec §2), its code loaded
+ * when a stored connection is to be restored or the visitor reaches for 'Connect Wallet'.
+ */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <Providers
-      config={appConfig}
-      auth={process.env.NEXT_PUBLIC_AUTH === 'siwe' ? 'siwe' : undefined}
-    >
+    <LazyWalletStack>
       <Head>
         <title>{appName()}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Component {...pageProps} />
-      <WalletLab />
-    </Providers>
+      <WhenWalletStack>
+        <WalletLab />
+      </WhenWalletStack>
+    </LazyWalletStack>
   )
 }

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
-import { Header } from '../src/components/Header'
 import { Landing } from '../src/components/Landing'
+import { AppHeader, WhenWalletStack } from '../src/components/WalletStack'
 
 /** 'Send test transaction', only with NEXT_PUBLIC_MOCK_WALLET=1 (a separate chunk, absent from production). */
 const TestTransactions =
@@ -15,9 +15,11 @@ const TestTransactions =
 export default function Home() {
   return (
     <>
-      <Header />
+      <AppHeader />
       <Landing />
-      <TestTransactions />
+      <WhenWalletStack>
+        <TestTransactions />
+      </WhenWalletStack>
     </>
   )
 }

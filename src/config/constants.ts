@@ -46,3 +46,6 @@ export const copiedFeedbackMs = 1_500
 
 /** The sample WalletConnect project id that only earns a warning. */
 export const placeholderProjectId = 'YOUR_PROJECT_ID'
+
+/** RainbowKit's label of the connect button (en_US), also drawn by the app's stand-in before the kit loads. */
+export const connectWalletLabel = 'Connect Wallet'

@@ -18,19 +18,28 @@ export type ProvidersProps = {
   storage?: Storage
   /** Sign-in with Ethereum ('Verify your account'); off when unset. Settings let tests pass a fetch. */
   auth?: 'siwe' | SiweAuthenticationSettings
+  /** Reconnect a stored connection on mount (spec auto-connect); on by default. */
+  reconnectOnMount?: boolean
 }
 
 /** Light and dark follow the visitor's `prefers-color-scheme`. */
 const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
-export function Providers({ config, children, queryClient, storage, auth }: ProvidersProps) {
+export function Providers({
+  config,
+  children,
+  queryClient,
+  storage,
+  auth,
+  reconnectOnMount = autoConnect,
+}: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [persistOptions] = useState(() => createPersistOptions(storage))
   // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
   const disclaimer = usePhoneDisclaimer()
   return (
-    <WagmiProvider config={config} reconnectOnMount={autoConnect}>
+    <WagmiProvider config={config} reconnectOnMount={reconnectOnMount}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
         <WithSignIn auth={auth}>
           <RainbowKitProvider

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Strings only the wallet stack's code holds (RainbowKit's button label key, wagmi's provider error). */
+const stackMarkers = ['connect_wallet.label', 'WagmiProviderNotFoundError']
+
+/** Records whether any script the page loaded so far holds the wallet stack. */
+function watchStack(page: Page) {
+  const seen = { stack: false }
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const code = await response.text().catch(() => '')
+    if (stackMarkers.some((marker) => code.includes(marker))) seen.stack = true
+  })
+  return seen
+}
+
+test.describe('the wallet code loads when the visitor reaches for it', () => {
+  test('CFG-9, BTN-1: a first visit shows a server-rendered Connect Wallet and loads no wallet code until the button is approached', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<button[^>]*>Connect Wallet<\/button>/)
+
+    const seen = watchStack(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(seen.stack).toBe(false)
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).hover()
+    await expect.poll(() => seen.stack).toBe(true)
+  })
+
+  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived still opens the connect modal', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/')
+    const loaded = new Set(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      ),
+    )
+    // Every script requested from now on waits until the key has been pressed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.origin === new URL(baseURL ?? '').origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        if (!loaded.has(route.request().url())) await held
+        await route.continue()
+      },
+    )
+    await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await page.keyboard.press('Enter')
+    release()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+})

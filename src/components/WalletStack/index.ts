@@ -1,0 +1,1 @@
+export { AppHeader, LazyWalletStack, WhenWalletStack } from './LazyWalletStack'
