@@ -278,3 +278,22 @@ describe('malformed wallet input: the errors the app shows', () => {
     expect(reported.map((error) => error.name)).toEqual(['MalformedProviderEventError'])
   })
 })
+
+test('a frozen wallet provider (as real wallets ship it) still connects through the guard', async () => {
+  Object.defineProperty(navigator, 'userActivation', {
+    value: { hasBeenActive: false },
+    configurable: true,
+  })
+  const { wallet, config, connector } = setUp()
+  Object.defineProperty(window, 'ethereum', {
+    value: Object.freeze({
+      ...wallet.provider,
+      on: wallet.provider.on.bind(wallet.provider),
+      removeListener: wallet.provider.removeListener.bind(wallet.provider),
+      request: wallet.provider.request,
+    }),
+    configurable: true,
+  })
+  await connect(config, { connector })
+  expect(getAccount(config).status).toBe('connected')
+})

@@ -95,13 +95,16 @@ function guardProvider<provider>(provider: provider): provider {
   const known = guardedProviders.get(provider)
   if (known) return known as provider
   const request = (provider as { request?: Request }).request
-  const guarded = new Proxy(provider, {
-    get(target, property) {
+  // The proxy's target is an empty object: wallets often freeze their provider, and a proxy
+  // of a frozen object may not answer a read-only property with another value.
+  const guarded = new Proxy({} as provider & object, {
+    get(_, property) {
       if (property === 'request' && typeof request === 'function')
-        return guardRequest(request.bind(target))
-      const value = Reflect.get(target, property, target)
-      return typeof value === 'function' ? value.bind(target) : value
+        return guardRequest(request.bind(provider))
+      const value = Reflect.get(provider, property, provider)
+      return typeof value === 'function' ? value.bind(provider) : value
     },
+    has: (_, property) => Reflect.has(provider, property),
   })
   guardedProviders.set(provider, guarded)
   return guarded
