@@ -99,11 +99,15 @@ describe('ST-3: which modals RainbowKit lets the app open', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Connect a Wallet')
   })
 
-  test('ST-3: connected on a supported chain -> the chain and account modals, no connect modal', async () => {
+  test('ST-3: connected on a supported chain -> the chain and account modals (both open), no connect modal', async () => {
     await renderProbe({ chainId: mainnet.id, connected: true })
     await waitFor(() => expect(offered()).toEqual(['chain', 'account']))
     fireEvent.click(screen.getByRole('button', { name: 'open chain' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent('Switch Networks')
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'open account' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('0xf3…2266')
   })
 
   test('ST-3: connected on an unsupported chain -> the chain modal only (no account modal)', async () => {
