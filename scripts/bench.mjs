@@ -4,8 +4,8 @@
 // - chains: time until the 11 local chains are ready with their state, and their memory, against
 //   bare anvil;
 // - bundle: JavaScript a fresh visit of `/` transfers (gzip), against RainbowKit's default setup
-//   for the same chains and wallets (fixtures/bench/default-app), both built here; fails (exit 1)
-//   above a ratio of 0.60;
+//   for the same chains and wallets (fixtures/bench/default-app), both built here, and Next's
+//   build-manifest first-load figure; fails (exit 1) when either ratio is above 0.60;
 // - timings: click on the wallet to connected, and reload to auto-connected, with the mock wallet
 //   (median of --samples, default 20), against the same default setup;
 // - lighthouse: performance and accessibility scores of `/` of both apps.
@@ -148,7 +148,9 @@ async function benchBundle(browser, servers, [app, baseline]) {
   const count = (key) => visits[key][0].count
   for (const key of ['app', 'default'])
     if (visits[key][0].uncompressed.length)
-      notes.push(`bundle: ${key} served uncompressed: ${visits[key][0].uncompressed.join(' ')}`)
+      notes.push(
+        `bundle: ${key}: ${visits[key][0].uncompressed.length} small scripts sent without gzip (below next start's compression threshold), counted as sent`,
+      )
   const bundleRatio = bytes('app') / bytes('default')
   rows.push([
     'first visit of /: JavaScript transferred (gzip, scripts)',
@@ -163,10 +165,16 @@ async function benchBundle(browser, servers, [app, baseline]) {
     kb(manifest.app.bytes),
     ratio(manifest.app.bytes, manifest.default.bytes),
   ])
-  if (bundleRatio > maxBundleRatio) {
-    failed = true
-    notes.push(`FAIL: first-visit JavaScript ratio ${bundleRatio.toFixed(2)} > ${maxBundleRatio}`)
-  }
+  // Both views must stay under the limit: all scripts transferred, and Next's own first-load files.
+  const manifestRatio = manifest.app.bytes / manifest.default.bytes
+  for (const [view, value] of [
+    ['first-visit JavaScript', bundleRatio],
+    ['build-manifest first-load JS', manifestRatio],
+  ])
+    if (value > maxBundleRatio) {
+      failed = true
+      notes.push(`FAIL: ${view} ratio ${value.toFixed(2)} > ${maxBundleRatio}`)
+    }
 }
 
 async function benchTimings(browser, servers) {
