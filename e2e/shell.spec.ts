@@ -7,6 +7,7 @@ test.describe('the app shell', () => {
   }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Plaza Social')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plaza Social')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
