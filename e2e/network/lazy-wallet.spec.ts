@@ -31,7 +31,7 @@ test.describe('the wallet code loads when the visitor reaches for it', () => {
     await expect.poll(() => seen.stack).toBe(true)
   })
 
-  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived still opens the connect modal', async ({
+  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived still opens the connect modal, focus inside it', async ({
     page,
     baseURL,
   }) => {
@@ -58,8 +58,10 @@ test.describe('the wallet code loads when the visitor reaches for it', () => {
     release()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+    // The keyboard stays with the modal, as with RainbowKit's own button, and comes back after.
+    await expect(dialog.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
   })
 })

@@ -5,7 +5,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react'
 import { appName } from '../../config/appInfo'
@@ -62,13 +61,13 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<StackModule | null>(null)
   const [reconnect, setReconnect] = useState(false)
   const [openPending, setOpenPending] = useState(false)
-  const focusReal = useRef(false)
+  /** The stand-in had focus: the real button takes it over before the modal opens. */
+  const [handoff, setHandoff] = useState(false)
 
   const load = useCallback(() => {
     loadWalletStack().then(
       (module) => {
-        // The stand-in had keyboard focus: the real button takes it over.
-        focusReal.current = document.activeElement?.hasAttribute(shellAttribute) ?? false
+        setHandoff(document.activeElement?.hasAttribute(shellAttribute) ?? false)
         setStack(() => module)
       },
       (error: unknown) => console.error('The wallet code could not be loaded.', error),
@@ -92,19 +91,22 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
   const opened = useCallback(() => setOpenPending(false), [])
   const gate = useMemo(() => ({ stack, request }), [stack, request])
 
+  // Focus first, then the modal: RainbowKit's dialog takes focus when it opens and gives it back
+  // to the element focused before, the real 'Connect Wallet' (the stand-in is gone by then).
   useEffect(() => {
-    if (!stack || !focusReal.current || openPending) return
-    focusReal.current = false
+    if (!stack || !handoff) return
     let frame = 0
     let tries = 0
     const focus = () => {
       const button = document.querySelector<HTMLElement>('[data-testid="rk-connect-button"]')
-      if (button) button.focus()
-      else if (tries++ < 60) frame = requestAnimationFrame(focus)
+      if (button || tries++ >= 60) {
+        button?.focus()
+        setHandoff(false)
+      } else frame = requestAnimationFrame(focus)
     }
     frame = requestAnimationFrame(focus)
     return () => cancelAnimationFrame(frame)
-  }, [stack, openPending])
+  }, [stack, handoff])
 
   if (!stack) return <GateContext.Provider value={gate}>{children}</GateContext.Provider>
   const { default: WalletStack, OpenConnectModal } = stack
@@ -112,7 +114,7 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
     <GateContext.Provider value={gate}>
       <WalletStack reconnect={reconnect}>
         {children}
-        {openPending && <OpenConnectModal onOpened={opened} />}
+        {openPending && !handoff && <OpenConnectModal onOpened={opened} />}
       </WalletStack>
     </GateContext.Provider>
   )
