@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 /** The e2e app: a production build served by `next start` (see scripts/build-e2e.mjs). */
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -9,19 +10,7 @@ const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 50)
 export const authProjectName = 'desktop-auth'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: chromiumPath, args: chromiumArgs }
 
 export default defineConfig({
   testDir: 'e2e',

@@ -15,6 +15,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 register()
 const { startChains } = await import('./dev-chains/startChains.ts')
@@ -114,19 +115,7 @@ async function benchApps() {
   }
   const port = Number(values['app-port'])
   const servers = { app: await serveApp(app, port), default: await serveApp(baseline, port + 1) }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     if (only.has('bundle')) await benchBundle(browser, servers, apps)
     if (only.has('timings')) await benchTimings(browser, servers)

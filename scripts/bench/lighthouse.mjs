@@ -2,22 +2,12 @@
 // no audit of these two categories fetches anything from the internet.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from '../chromium.mjs'
 
 export async function lighthouseScores(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
   })
   try {
     const result = await lighthouse(url, {
