@@ -19,6 +19,7 @@ const env = {
   // The suite's nodes are on the default ports, whatever chains a developer has running.
   PLAZA_LOCAL_CHAINS_MANIFEST: 'none',
   NEXT_SKIP_TYPECHECK: '1',
+  NEXT_SKIP_TRACES: '1',
   NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID:
     process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? 'e2e00000000000000000000000000000',
 }

@@ -11,6 +11,7 @@ const next = require.resolve('next/dist/bin/next')
 const commonEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_SKIP_TYPECHECK: '1',
+  NEXT_SKIP_TRACES: '1',
   NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'bench0000000000000000000000000000',
 }
 
