@@ -1,16 +1,24 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2eServers, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
-
-/** The e2e app: a production build served by `next start` (see scripts/build-e2e.mjs). */
-const port = Number(process.env.E2E_PORT ?? 3100)
-export const baseURL = `http://127.0.0.1:${port}`
-
-/** A second build with sign-in and the dev/QA extras on (NEXT_PUBLIC_AUTH=siwe, NEXT_PUBLIC_MOCK_WALLET=1). */
-const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 50)
-export const authProjectName = 'desktop-auth'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+const phone = devices['Pixel 7']
+
+/**
+ * Which specs run where: a folder per build (`auth/` and `transactions/` need sign-in,
+ * `dev-build/` the dev/QA extras, everything else the app as visitors get it), and a
+ * `.desktop.spec.ts` / `.mobile.spec.ts` suffix for a flow one viewport alone has.
+ */
+const buildFolders = {
+  auth: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
+  dev: ['dev-build/**/*.spec.ts'],
+}
+const otherBuilds = [...buildFolders.auth, ...buildFolders.dev]
+const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +35,7 @@ export default defineConfig({
     ['json', { outputFile: 'reports/playwright.json' }],
   ],
   use: {
-    baseURL,
+    baseURL: urlOf(e2eServers.app),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -35,50 +43,45 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: [...otherBuilds, ignoreOn.desktop],
+      use: desktop,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'] },
+      testIgnore: [...otherBuilds, ignoreOn.mobile],
+      use: phone,
     },
     {
-      name: authProjectName,
-      testMatch: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${authPort}`,
-      },
+      name: 'desktop-auth',
+      testMatch: buildFolders.auth,
+      testIgnore: ignoreOn.desktop,
+      use: { ...desktop, baseURL: urlOf(e2eServers.auth) },
     },
     {
-      // Sign-in and recent transactions on a phone: the same build and specs as desktop-auth.
       name: 'mobile-auth',
-      testMatch: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
-      use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${authPort}` },
-    },
-  ],
-  webServer: [
-    {
-      command: `node scripts/serve-e2e.mjs`,
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      // A cold production build takes minutes on a loaded 2-core machine.
-      timeout: 600_000,
-      env: { E2E_PORT: String(port) },
+      testMatch: buildFolders.auth,
+      testIgnore: ignoreOn.mobile,
+      use: { ...phone, baseURL: urlOf(e2eServers.auth) },
     },
     {
-      command: `node scripts/serve-e2e.mjs`,
-      url: `http://127.0.0.1:${authPort}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
-      env: {
-        E2E_PORT: String(authPort),
-        E2E_DIST_DIR: `${process.env.E2E_DIST_DIR ?? '.next-e2e'}-auth`,
-        NEXT_PUBLIC_AUTH: 'siwe',
-        NEXT_PUBLIC_MOCK_WALLET: '1',
-        // next start runs in production mode, which requires a session secret.
-        SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-session-secret-000000000000000000',
-      },
+      name: 'desktop-dev',
+      testMatch: buildFolders.dev,
+      testIgnore: ignoreOn.desktop,
+      use: { ...desktop, baseURL: urlOf(e2eServers.dev) },
+    },
+    {
+      name: 'mobile-dev',
+      testMatch: buildFolders.dev,
+      testIgnore: ignoreOn.mobile,
+      use: { ...phone, baseURL: urlOf(e2eServers.dev) },
     },
   ],
+  // Built one after another (a cold build takes minutes on a loaded 2-core machine).
+  webServer: Object.values(e2eServers).map((server) => ({
+    command: 'node scripts/serve-e2e.mjs',
+    url: urlOf(server),
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    env: { ...server.env, E2E_PORT: String(server.port), E2E_DIST_DIR: server.distDir },
+  })),
 })

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the app for the e2e suite into .next-e2e and serves it with `next start`.
+// Builds the app for the e2e suite into E2E_DIST_DIR (.next-e2e) and serves it with `next start`
+// on E2E_PORT; playwright.config.ts starts one per build in e2e/servers.ts.
 // The build points every chain at the local nodes on their default ports, so tests never leave
 // the machine. Webpack, like `npm run build`: Turbopack's inline bootstrap script breaks a strict CSP.
 // E2E_REUSE_BUILD=1 skips the build when one exists (handy while writing tests).

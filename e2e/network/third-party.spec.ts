@@ -59,18 +59,6 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     const onDemand = loaded.filter((url) => url.endsWith('.js') && !firstLoad.includes(url))
     expect(onDemand.length).toBeGreaterThan(0)
   })
-
-  test('CFG-9: picking WalletConnect loads its SDK, which only then calls WalletConnect', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the mobile sheet hands WalletConnect to a deep link instead')
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const relay = page.waitForEvent('websocket', (socket) => /walletconnect/.test(socket.url()))
-    await page.getByTestId('rk-wallet-option-walletConnect').click()
-    await relay
-  })
 })
 
 /** Strings only the wallet SDKs contain (WalletConnect, Reown, Coinbase, MetaMask). */

@@ -112,25 +112,4 @@ test.describe('chain modal', () => {
       )
     })
   })
-
-  test('ERR-32002: connecting again while the wallet still asks: resource unavailable, no second prompt', async ({
-    page,
-    wallet,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the desktop connect modal')
-    await page.goto('/')
-    await wallet.setMode('manual')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await wallet.waitForPending()
-    // The visitor closes the modal and tries again while the first prompt is still open.
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await expect.poll(() => wallet.trail()).toContain('wallet_requestPermissions:-32002')
-    expect(await wallet.pending()).toHaveLength(1)
-    await wallet.approve()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
-  })
 })

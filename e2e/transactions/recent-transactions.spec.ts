@@ -30,10 +30,6 @@ const storedTransactions = (page: Page) =>
   })
 
 test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
-  test.skip(
-    () => !test.info().project.name.endsWith('-auth'),
-    'runs in the desktop-auth and mobile-auth projects, on a build with NEXT_PUBLIC_MOCK_WALLET=1',
-  )
   // The mock wallet sends transactions to its worker's node (port 28000 + …), which the app's
   // strict CSP does not list; e2e/network checks the CSP itself.
   test.use({ bypassCSP: true })

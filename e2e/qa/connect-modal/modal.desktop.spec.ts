@@ -11,7 +11,6 @@ import { standInRelay } from './standInRelay'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
 test.describe('the connect modal on a desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal; see mobile.spec.ts')
   // The wallet fixture forwards node requests; a test may end with one in flight.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 

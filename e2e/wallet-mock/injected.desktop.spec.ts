@@ -4,8 +4,6 @@ import { expect, test } from '../fixtures/wallet'
 const [alice, bob] = [/alice\.plaza\.eth|0xf39F…2266/, /bob\.plaza\.eth|0x7099…79C8/]
 
 test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal; see mobile.spec.ts')
-
   test('ERR-4001, ST-7, ERR-4902, CALL-1: reject the first connect, RETRY, approve, switch to Base: 4902, added and switched', async ({
     page,
     wallet,
@@ -122,11 +120,29 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
     expect((await wallet.snapshot()).permitted).toBe(true)
   })
+
+  test('ERR-32002: connecting again while the wallet still asks: resource unavailable, no second prompt', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await wallet.setMode('manual')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await wallet.waitForPending()
+    // The visitor closes the modal and tries again while the first prompt is still open.
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect.poll(() => wallet.trail()).toContain('wallet_requestPermissions:-32002')
+    expect(await wallet.pending()).toHaveLength(1)
+    await wallet.approve()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+  })
 })
 
 test.describe('no wallet installed', () => {
   test.use({ walletInstall: { as: 'none' } })
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
 
   test('ERR-NOPROV: with no wallet installed, the Browser Wallet cannot connect and no wallet is asked', async ({
     page,

@@ -4,8 +4,6 @@ import { expect, test } from '../../fixtures/wallet'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the mobile sheet; see desktop.spec.ts')
-
   test("CON-7, LIM-GET: a sheet of wallet icons with 'Connect a Wallet'; 'Get a Wallet' lists at most 3 apps; back returns", async ({
     page,
   }) => {

@@ -1,10 +1,9 @@
 import { specErrors } from '../../fixtures/spec'
-import { mockAppTest as test } from '../fixtures/mockApp'
-import { expect } from '../fixtures/wallet'
+import { expect, test } from '../fixtures/wallet'
 
 const chainNotFound = specErrors.find((error) => error.row === 'ERR-CHAIN404')!.text!
 
-/** The flagged build: the Wallet Lab's 'Request chain' asks for a chain the app does not configure. */
+/** The dev build (NEXT_PUBLIC_MOCK_WALLET=1): the Wallet Lab's 'Request chain' asks for a chain the app does not configure. */
 test.describe("the Wallet Lab's 'Request chain' (dev-flag build)", () => {
   test.use({ walletInstall: { as: 'app' } })
 

@@ -1,8 +1,6 @@
 import { expect, test } from '../fixtures/wallet'
 
 test.describe('the mock wallet announced through EIP-6963', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
-
   test.describe('as MetaMask', () => {
     test.use({ walletInstall: { as: 'eip6963', announce: ['metaMask'] } })
 

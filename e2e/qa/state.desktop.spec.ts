@@ -14,12 +14,8 @@ function recordNodeCalls(page: import('@playwright/test').Page) {
   return calls
 }
 
+/** On a desktop: the balance these tests wait for is hidden on small screens. */
 test.describe('state kept and calls made', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the balance these tests wait for is hidden on small screens',
-  )
-
   test("ST-6, CFG-4: the browser wallet's connection is remembered in local storage: reload reconnects, a disconnect stays", async ({
     page,
   }) => {

@@ -1,10 +1,8 @@
-import { mockAppTest as test } from '../fixtures/mockApp'
-import { expect } from '../fixtures/wallet'
+import { expect, test } from '../fixtures/wallet'
 
-/** The flagged build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group and the Wallet Lab. */
+/** The dev build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group of the desktop connect modal and the Wallet Lab. */
 
 test.describe('the Test Wallet connector (dev-flag build)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal')
   test.use({ walletInstall: { as: 'app' } })
 
   test('CON-1, ERR-4001, ST-7: the Development group lists Test Wallet; a rejection shows RETRY, then it connects', async ({

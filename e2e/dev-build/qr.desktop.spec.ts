@@ -1,15 +1,13 @@
-import { qrErrorCorrectionLevel } from '../../../src/config/constants'
-import { mockAppTest as test } from '../../fixtures/mockApp'
-import { expect } from '../../fixtures/wallet'
-import { decodeQr } from './decodeQr'
+import { qrErrorCorrectionLevel } from '../../src/config/constants'
+import { expect, test } from '../fixtures/wallet'
+import { decodeQr } from '../qa/connect-modal/decodeQr'
 
 /**
- * The flagged build (NEXT_PUBLIC_MOCK_WALLET=1), as e2e/wallet-mock/test-wallet.spec.ts serves it:
- * its 'Test Wallet (QR)' shows RainbowKit's QR step offline.
+ * The dev build (NEXT_PUBLIC_MOCK_WALLET=1): its 'Test Wallet (QR)' shows RainbowKit's QR step
+ * offline. The desktop connect modal shows QR codes; the phone sheet hands wallets deep links.
  */
 
 test.describe('the QR code of a QR wallet (dev-flag build)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop connect modal shows QR codes')
   test.use({ walletInstall: { as: 'app' } })
   // The wallet fixture forwards node requests; a test may end with one in flight.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
