@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Every file under a folder, as paths relative to it. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+
+describe('a failing Playwright test leaves a trace and a screenshot in the HTML report', () => {
+  mkdirSync('reports', { recursive: true })
+  const out = mkdtempSync(join(process.cwd(), 'reports', 'meta-'))
+  afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+  test('with the suite settings of playwright.config.ts', () => {
+    const run = spawnSync(
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/meta/failure-artifacts.config.ts'],
+      { env: { ...process.env, E2E_META_OUT: out }, encoding: 'utf8' },
+    )
+    expect(run.status, run.stdout + run.stderr).toBe(1)
+    const results = filesUnder(join(out, 'results'))
+    expect(results.filter((file) => file.endsWith('trace.zip'))).toHaveLength(1)
+    expect(results.filter((file) => file.endsWith('.png'))).toHaveLength(1)
+    // The HTML report keeps its own copies: a trace to open in the viewer, the screenshot.
+    const report = filesUnder(join(out, 'report', 'data'))
+    expect(report.filter((file) => file.endsWith('.zip'))).toHaveLength(1)
+    expect(report.filter((file) => file.endsWith('.png'))).toHaveLength(1)
+  }, 60_000)
+})
