@@ -41,11 +41,19 @@ function sdkConnector(id: string) {
   return { create, started }
 }
 
-function setActivation(hasBeenActive: boolean) {
-  Object.defineProperty(navigator, 'userActivation', {
-    value: { hasBeenActive },
+/** Runs `pick` as the handler of a click: a trusted click (or a scripted one) is being dispatched. */
+function duringClick<T>(pick: () => T, { trusted = true } = {}): T {
+  const own = Object.getOwnPropertyDescriptor(window, 'event')
+  Object.defineProperty(window, 'event', {
+    value: { isTrusted: trusted, type: 'click' },
     configurable: true,
   })
+  try {
+    return pick()
+  } finally {
+    if (own) Object.defineProperty(window, 'event', own)
+    else Reflect.deleteProperty(window, 'event')
+  }
 }
 
 function configWith(...connectors: ReturnType<typeof createConnector>[]) {
@@ -57,10 +65,7 @@ function configWith(...connectors: ReturnType<typeof createConnector>[]) {
 }
 
 describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
-  afterEach(() => setActivation(false))
-
   test('CFG-9: creating the config and reconnecting on load start no SDK', async () => {
-    setActivation(false)
     const sdk = sdkConnector('sdk')
     const config = configWith(sdk.create)
     const [connector] = config.connectors
@@ -69,18 +74,40 @@ describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
     expect(sdk.started).toEqual({ setup: 0, provider: 0 })
   })
 
-  test('CFG-9: once the visitor has acted, picking the wallet starts its SDK once', async () => {
-    setActivation(false)
+  test('CFG-9: a click elsewhere on the page starts no SDK: reconnecting afterwards still asks outside it', async () => {
     const sdk = sdkConnector('sdk')
     const [connector] = configWith(sdk.create).connectors
-    setActivation(true)
-    await connector!.getProvider()
+    duringClick(() => document.body.click())
+    await expect(connector!.getProvider()).rejects.toThrow('Provider not found.')
+    expect(await connector!.isAuthorized()).toBe(false)
+    expect(sdk.started).toEqual({ setup: 0, provider: 0 })
+  })
+
+  test('CFG-9: picking the wallet (its provider asked for in the click) starts its SDK once', async () => {
+    const sdk = sdkConnector('sdk')
+    const [connector] = configWith(sdk.create).connectors
+    await duringClick(() => connector!.getProvider())
     await connector!.connect()
     await vi.waitFor(() => expect(sdk.started).toEqual({ setup: 1, provider: 2 }))
   })
 
+  test('CFG-9: a scripted click is not the visitor picking', async () => {
+    const sdk = sdkConnector('sdk')
+    const [connector] = configWith(sdk.create).connectors
+    await expect(duringClick(() => connector!.getProvider(), { trusted: false })).rejects.toThrow(
+      'Provider not found.',
+    )
+    expect(sdk.started).toEqual({ setup: 0, provider: 0 })
+  })
+
+  test('CFG-9: connecting it (wagmi connect) starts its SDK', async () => {
+    const sdk = sdkConnector('sdk')
+    const [connector] = configWith(sdk.create).connectors
+    await connector!.connect()
+    await vi.waitFor(() => expect(sdk.started.setup).toBe(1))
+  })
+
   test('CFG-4, CFG-9: the wallet used last starts at once, so the visitor is reconnected', async () => {
-    setActivation(false)
     localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('sdk'))
     const sdk = sdkConnector('sdk')
     const [connector] = configWith(sdk.create).connectors
@@ -89,7 +116,6 @@ describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
   })
 
   test('CFG-9: the browser wallet (no SDK) is left as it is', async () => {
-    setActivation(false)
     const [connector] = configWith(injected()).connectors
     expect(connector!.type).toBe('injected')
     expect(await connector!.isAuthorized()).toBe(false)

@@ -152,11 +152,6 @@ describe('malformed wallet input (fast-check)', () => {
   const onUnhandled = (reason: unknown) => unhandled.push(reason)
   beforeAll(() => {
     process.on('unhandledRejection', onUnhandled)
-    // No visitor action yet: the SDK wallets (WalletConnect…) stay unloaded (deferUntilChosen).
-    Object.defineProperty(navigator, 'userActivation', {
-      value: { hasBeenActive: false },
-      configurable: true,
-    })
   })
   afterAll(() => {
     process.off('unhandledRejection', onUnhandled)
@@ -227,13 +222,6 @@ describe('malformed wallet input (fast-check)', () => {
 })
 
 describe('malformed wallet input: the errors the app shows', () => {
-  beforeAll(() =>
-    Object.defineProperty(navigator, 'userActivation', {
-      value: { hasBeenActive: false },
-      configurable: true,
-    }),
-  )
-
   test('a non-hex chainChanged is ignored and reported as MalformedProviderEventError', async () => {
     const { wallet, config, connector, reported } = setUp()
     await connect(config, { connector })
@@ -280,10 +268,6 @@ describe('malformed wallet input: the errors the app shows', () => {
 })
 
 test('a frozen wallet provider (as real wallets ship it) still connects through the guard', async () => {
-  Object.defineProperty(navigator, 'userActivation', {
-    value: { hasBeenActive: false },
-    configurable: true,
-  })
   const { wallet, config, connector } = setUp()
   Object.defineProperty(window, 'ethereum', {
     value: Object.freeze({

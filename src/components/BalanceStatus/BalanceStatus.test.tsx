@@ -24,12 +24,6 @@ function browserWallet() {
 }
 
 describe('BalanceStatus', () => {
-  beforeAll(() =>
-    Object.defineProperty(navigator, 'userActivation', {
-      value: { hasBeenActive: false },
-      configurable: true,
-    }),
-  )
   afterAll(() => Reflect.deleteProperty(window, 'ethereum'))
 
   test('while the node cannot give the balance a clear text says so; it goes once the node answers again', async () => {

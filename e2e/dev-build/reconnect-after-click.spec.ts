@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * This build loads the wallet stack with the page and reconnects on load, as a returning
+ * visitor's page does (CFG-4). On a slow connection the visitor may click before that code
+ * arrives: wagmi's reconnect then asks every wallet for its provider after a click.
+ */
+test.describe('reconnecting on load, after the visitor has clicked', () => {
+  test('CFG-9: a click before the wallet code arrives starts no wallet SDK: no third-party call', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin
+    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
+    const thirdParty = new Set<string>()
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+      thirdParty.add(new URL(route.request().url()).host)
+      return route.abort()
+    })
+    // The scripts the server's HTML names load; every script requested later waits for the click.
+    const html = await (await request.get('/')).text()
+    const firstLoad = new Set(
+      [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(
+        ([, src]) => new URL(src ?? '', origin).href,
+      ),
+    )
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.origin === origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        if (!firstLoad.has(route.request().url())) await held
+        await route.continue()
+      },
+    )
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('heading', { level: 1 }).click()
+    release()
+    // RainbowKit's own button replaces the server-rendered stand-in once the stack is here.
+    await expect(
+      page.locator('[data-testid="rk-connect-button"]:not([data-shell-connect])'),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect([...thirdParty]).toEqual([])
+  })
+})
