@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/wallet'
 
 /** The account button shows the local name service's name, else the shortened address. */
@@ -10,8 +11,7 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   }) => {
     await page.goto('/')
     await wallet.script('connect', 'reject')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await pickBrowserWallet(page)
     await page.getByRole('button', { name: 'RETRY' }).click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
 
@@ -36,8 +36,7 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   }) => {
     await page.goto('/')
     await wallet.setMode('manual')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await pickBrowserWallet(page)
     await expect(page.getByText('Confirm connection in the extension')).toBeVisible()
     await wallet.waitForPending('wallet_requestPermissions')
     await wallet.approve()
@@ -127,13 +126,11 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   }) => {
     await page.goto('/')
     await wallet.setMode('manual')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await pickBrowserWallet(page)
     await wallet.waitForPending()
     // The visitor closes the modal and tries again while the first prompt is still open.
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await pickBrowserWallet(page)
     await expect.poll(() => wallet.trail()).toContain('wallet_requestPermissions:-32002')
     expect(await wallet.pending()).toHaveLength(1)
     await wallet.approve()
@@ -150,8 +147,7 @@ test.describe('no wallet installed', () => {
   }) => {
     await page.goto('/')
     expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await pickBrowserWallet(page)
     await expect(
       page
         .getByRole('dialog')
@@ -163,8 +159,13 @@ test.describe('no wallet installed', () => {
   })
 })
 
-async function connect(page: import('@playwright/test').Page) {
+/** Opens the connect modal and picks the Browser Wallet (window.ethereum). */
+async function pickBrowserWallet(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByTestId('rk-wallet-option-injected').click()
+}
+
+async function connect(page: Page) {
+  await pickBrowserWallet(page)
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
 }
