@@ -1,7 +1,7 @@
 import { type Mutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { appName } from '../../config/appInfo'
-import styles from './ChainSwitchNotice.module.css'
+import { ErrorNotice } from '../ErrorNotice'
 import { switchChainMessage } from './switchChainMessage'
 
 function isSwitchChain(mutation: Mutation<unknown, unknown, unknown, unknown>) {
@@ -30,11 +30,11 @@ export function ChainSwitchNotice() {
 
   if (!message) return null
   return (
-    <div className={styles.notice} role="alert" data-testid="chain-switch-error">
+    <ErrorNotice
+      testId="chain-switch-error"
+      actions={[{ label: 'Dismiss', onClick: () => setMessage(undefined) }]}
+    >
       <span>{message}</span>
-      <button type="button" className={styles.dismiss} onClick={() => setMessage(undefined)}>
-        Dismiss
-      </button>
-    </div>
+    </ErrorNotice>
   )
 }

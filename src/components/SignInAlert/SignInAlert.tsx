@@ -1,4 +1,5 @@
 import { useSignInError } from '../../auth/client'
+import { ErrorNotice } from '../ErrorNotice'
 import styles from './SignInAlert.module.css'
 
 /**
@@ -12,19 +13,17 @@ export function SignInAlert() {
   if (!state?.error) return null
   const { error, retry, dismiss } = state
   return (
-    <div className={styles.notice} role="alert" data-testid="sign-in-error">
+    <ErrorNotice
+      testId="sign-in-error"
+      actions={[
+        { label: 'Retry', onClick: retry },
+        { label: 'Dismiss', onClick: dismiss },
+      ]}
+    >
       <span className={styles.text}>
         <strong>{error.shortMessage}</strong>
         <span>{error.details}</span>
       </span>
-      <span className={styles.actions}>
-        <button type="button" className={styles.action} onClick={retry}>
-          Retry
-        </button>
-        <button type="button" className={styles.action} onClick={dismiss}>
-          Dismiss
-        </button>
-      </span>
-    </div>
+    </ErrorNotice>
   )
 }

@@ -1,0 +1,1 @@
+export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice'
