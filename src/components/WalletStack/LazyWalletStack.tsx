@@ -37,9 +37,11 @@ function storedConnectionToRestore() {
   }
 }
 
+/** The stack comes with the page, not on intent: and then it reconnects on mount (CFG-4). */
+const loadsAtOnce = typeof window !== 'undefined' && (loadsWithPage || storedConnectionToRestore())
+
 // A returning visitor's stack is fetched while the page's own code still runs (before hydration).
-if (typeof window !== 'undefined' && (loadsWithPage || storedConnectionToRestore()))
-  loadWalletStack().catch(() => {})
+if (loadsAtOnce) loadWalletStack().catch(() => {})
 
 type Gate = {
   stack: StackModule | null
@@ -59,7 +61,6 @@ const shellAttribute = 'data-shell-connect'
  */
 export function LazyWalletStack({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<StackModule | null>(null)
-  const [reconnect, setReconnect] = useState(false)
   const [openPending, setOpenPending] = useState(false)
   /** The stand-in had focus: the real button takes it over before the modal opens. */
   const [handoff, setHandoff] = useState(false)
@@ -75,10 +76,7 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
-    if (loadsWithPage || storedConnectionToRestore()) {
-      setReconnect(true)
-      load()
-    }
+    if (loadsAtOnce) load()
   }, [load])
 
   const request = useCallback(
@@ -112,7 +110,7 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
   const { default: WalletStack, OpenConnectModal } = stack
   return (
     <GateContext.Provider value={gate}>
-      <WalletStack reconnect={reconnect}>
+      <WalletStack reconnect={loadsAtOnce}>
         {children}
         {openPending && !handoff && <OpenConnectModal onOpened={opened} />}
       </WalletStack>
