@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
 
 /**
  * This build loads the wallet stack with the page and reconnects on load, as a returning
@@ -18,24 +19,8 @@ test.describe('reconnecting on load, after the visitor has clicked', () => {
       thirdParty.add(new URL(route.request().url()).host)
       return route.abort()
     })
-    // The scripts the server's HTML names load; every script requested later waits for the click.
-    const html = await (await request.get('/')).text()
-    const firstLoad = new Set(
-      [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(
-        ([, src]) => new URL(src ?? '', origin).href,
-      ),
-    )
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(
-      (url) => url.origin === origin && url.pathname.endsWith('.js'),
-      async (route) => {
-        if (!firstLoad.has(route.request().url())) await held
-        await route.continue()
-      },
-    )
+    // The first-load scripts load; every script requested later waits for the click.
+    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
 
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { level: 1 }).click()

@@ -1,5 +1,6 @@
 import { specErrors } from '../../fixtures/spec'
 import { expect, test } from '../fixtures/wallet'
+import { connectAndOpenWalletLab } from './walletLab'
 
 const chainNotFound = specErrors.find((error) => error.row === 'ERR-CHAIN404')!.text!
 
@@ -12,11 +13,7 @@ test.describe("the Wallet Lab's 'Request chain' (dev-flag build)", () => {
     wallet,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-testWallet').click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
-    const lab = page.getByRole('complementary', { name: 'Wallet Lab' })
-    await lab.getByRole('button', { name: /Wallet Lab/ }).click()
+    const lab = await connectAndOpenWalletLab(page)
     await lab.getByLabel('Chain id').fill('31337')
     await lab.getByRole('button', { name: 'Request chain' }).click()
     await expect(page.getByRole('alert').filter({ hasText: chainNotFound })).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/wallet'
+import { connectAndOpenWalletLab } from './walletLab'
 
 /** The dev build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group of the desktop connect modal and the Wallet Lab. */
 
@@ -39,11 +40,7 @@ test.describe('the Test Wallet connector (dev-flag build)', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-testWallet').click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
-    const lab = page.getByRole('complementary', { name: 'Wallet Lab' })
-    await lab.getByRole('button', { name: /Wallet Lab/ }).click()
+    const lab = await connectAndOpenWalletLab(page)
     await lab.getByRole('button', { name: 'Lock' }).click()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })

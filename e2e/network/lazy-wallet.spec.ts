@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { holdLaterScripts } from '../fixtures/scripts'
 
 /** Strings only the wallet stack's code holds (RainbowKit's button label key, wagmi's provider error). */
 const stackMarkers = ['connect_wallet.label', 'WagmiProviderNotFoundError']
@@ -36,23 +37,11 @@ test.describe('the wallet code loads when the visitor reaches for it', () => {
     baseURL,
   }) => {
     await page.goto('/')
-    const loaded = new Set(
-      await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => entry.name),
-      ),
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
     )
     // Every script requested from now on waits until the key has been pressed.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(
-      (url) => url.origin === new URL(baseURL ?? '').origin && url.pathname.endsWith('.js'),
-      async (route) => {
-        if (!loaded.has(route.request().url())) await held
-        await route.continue()
-      },
-    )
+    const release = await holdLaterScripts(page, new URL(baseURL ?? '').origin, loaded)
     await page.getByRole('button', { name: 'Connect Wallet' }).focus()
     await page.keyboard.press('Enter')
     release()

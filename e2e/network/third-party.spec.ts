@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { firstLoadScripts } from '../fixtures/scripts'
 
 /** Records the host of every request the page makes. */
 function recordHosts(page: Page) {
@@ -39,10 +40,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     baseURL,
   }) => {
     // The first-load bundle: the scripts the server's HTML names. Later chunks are added by the loader.
-    const html = await (await request.get('/')).text()
-    const firstLoad = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(
-      ([, src]) => new URL(src ?? '', baseURL).href,
-    )
+    const firstLoad = await firstLoadScripts(request, new URL(baseURL ?? '').origin)
     expect(firstLoad.length).toBeGreaterThan(0)
     for (const url of firstLoad) {
       const code = await (await request.get(url)).text()

@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test'
+import { expect } from '../fixtures/wallet'
+
+/** Connects through the Test Wallet (the dev build's own mock connector) and opens the Wallet Lab. */
+export async function connectAndOpenWalletLab(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByTestId('rk-wallet-option-testWallet').click()
+  await expect(page.getByTestId('rk-account-button')).toBeVisible()
+  const lab = page.getByRole('complementary', { name: 'Wallet Lab' })
+  await lab.getByRole('button', { name: /Wallet Lab/ }).click()
+  return lab
+}
