@@ -10,9 +10,23 @@ export async function visible(find: () => HTMLElement | Promise<HTMLElement>) {
   return element!
 }
 
-/** RainbowKit renders its modals in a portal on document.body. */
+/**
+ * RainbowKit renders its modals in a portal on document.body and fades them in (opacity 0 to 1,
+ * 150 ms): an element of a dialog in its first frame is not visible yet. Resolves once the
+ * dialog's entry animations have ended, so that what is in it can be checked at once.
+ */
 export async function openDialog() {
-  return within(await screen.findByRole('dialog'))
+  const dialog = await screen.findByRole('dialog')
+  await entryAnimationsEnded(dialog)
+  return within(dialog)
+}
+
+/** Spinners loop for ever and are left out; a cancelled animation (the dialog closed) counts. */
+async function entryAnimationsEnded(element: HTMLElement) {
+  const entries = element
+    .getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+  await Promise.all(entries.map((animation) => animation.finished.catch(() => undefined)))
 }
 
 export async function dialogClosed() {
