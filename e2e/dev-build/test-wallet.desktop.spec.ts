@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures/wallet'
 import { connectAndOpenWalletLab } from './walletLab'
 
-/** The dev build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group of the desktop connect modal and the Wallet Lab. */
+/**
+ * The dev build (NEXT_PUBLIC_MOCK_WALLET=1): the 'Development' group of the desktop connect modal and
+ * the Wallet Lab. Its QR variant, Test Wallet (QR), is qr.desktop.spec.ts.
+ */
 
 test.describe('the Test Wallet connector (dev-flag build)', () => {
   test.use({ walletInstall: { as: 'app' } })
@@ -17,20 +20,6 @@ test.describe('the Test Wallet connector (dev-flag build)', () => {
     await wallet.script('connect', 'reject')
     await dialog.getByTestId('rk-wallet-option-testWallet').click()
     await dialog.getByRole('button', { name: 'RETRY' }).click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(
-      /alice\.plaza\.eth|0xf39F…2266/,
-    )
-  })
-
-  test('CON-3: the QR variant shows a QR code offline; a scripted scan connects', async ({
-    page,
-    wallet,
-  }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByTestId('rk-wallet-option-testWalletQr').click()
-    await expect(page.getByRole('dialog').getByText(/Scan with Test Wallet \(QR\)/)).toBeVisible()
-    await wallet.scan()
     await expect(page.getByTestId('rk-account-button')).toContainText(
       /alice\.plaza\.eth|0xf39F…2266/,
     )
