@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { specPopularGroup, specWalletsShownByDefault } from '../fixtures/spec'
+import { specPopularGroup, specWalletsShownByDefault } from '../fixtures/spec/wallets'
 
 test.describe('the app shell', () => {
   test('CFG-1, BTN-1: the page loads with the product name and a "Connect Wallet" button', async ({

@@ -3,15 +3,18 @@ import '../src/styles/globals.css'
 import type { AppProps } from 'next/app'
 import dynamic from 'next/dynamic'
 import Head from 'next/head'
-import { LazyWalletStack, WhenWalletStack } from '../src/components/WalletStack'
+import { LazyWalletStack, WhenWalletStack } from '../src/components/WalletStack/LazyWalletStack'
 import { appName } from '../src/config/appInfo'
 
 /** The mock wallet's control panel, only with NEXT_PUBLIC_MOCK_WALLET=1 (a separate chunk, absent from production). */
 const WalletLab =
   process.env.NEXT_PUBLIC_MOCK_WALLET === '1'
-    ? dynamic(() => import('../src/components/WalletLab').then((module) => module.WalletLab), {
-        ssr: false,
-      })
+    ? dynamic(
+        () => import('../src/components/WalletLab/WalletLab').then((module) => module.WalletLab),
+        {
+          ssr: false,
+        },
+      )
     : () => null
 
 /**

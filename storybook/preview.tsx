@@ -1,7 +1,7 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import '../src/styles/globals.css'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
-import { Providers } from '../src/components/Providers'
+import { Providers } from '../src/components/Providers/Providers'
 import { MemoryStorage } from './memoryStorage'
 import { createStorySignInApi, type SignInParameters, type StorySignInApi } from './signInApi'
 import { loadStoryWallet, type StoryWallet, type WalletParameters } from './storyWallet'

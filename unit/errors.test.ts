@@ -1,10 +1,10 @@
-import { specErrors } from '../fixtures/spec'
 import type { SpecError } from '../fixtures/spec/errors'
+import { specErrors } from '../fixtures/spec/errors'
 import {
   ChainNotFoundOnConnectorError,
   ConnectorNotFoundError,
   NoChainsFoundError,
-} from '../src/errors'
+} from '../src/errors/connector'
 
 const textOf = (row: string) =>
   (specErrors as readonly SpecError[]).find((error) => error.row === row)?.text

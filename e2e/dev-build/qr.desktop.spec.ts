@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test'
 import { qrErrorCorrectionLevel } from '../../src/config/constants'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 import { decodeQr } from '../qa/connect-modal/decodeQr'
 
 /**

@@ -1,5 +1,6 @@
-import { specErrors } from '../../fixtures/spec'
-import { expect, test } from '../fixtures/wallet'
+import { expect } from '@playwright/test'
+import { specErrors } from '../../fixtures/spec/errors'
+import { test } from '../fixtures/wallet'
 import { connectAndOpenWalletLab } from './walletLab'
 
 const chainNotFound = specErrors.find((error) => error.row === 'ERR-CHAIN404')!.text!

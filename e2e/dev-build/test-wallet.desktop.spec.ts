@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures/wallet'
+import { expect } from '@playwright/test'
+import { test } from '../fixtures/wallet'
 import { connectAndOpenWalletLab } from './walletLab'
 
 /**

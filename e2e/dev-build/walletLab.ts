@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from '../fixtures/wallet'
+import { expect } from '@playwright/test'
 
 /** Connects through the Test Wallet (the dev build's own mock connector) and opens the Wallet Lab. */
 export async function connectAndOpenWalletLab(page: Page) {

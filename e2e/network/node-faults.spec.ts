@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test'
 import { balanceUnavailableText, rpcTimeoutMs } from '../../src/config/constants'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from '../qa/connect'
 
 // The wallet knows both chains, so switching needs no 4902 round.

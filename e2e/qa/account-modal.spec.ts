@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import {
   namedWithAvatar,
   namedWithBrokenAvatar,
@@ -6,7 +7,7 @@ import {
 } from '../../fixtures/ens/accounts'
 import { chains } from '../../src/config/chains'
 import { copiedFeedbackMs } from '../../src/config/constants'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 import { connectBrowserWallet, shortAddress } from './connect'
 
 test.describe('account modal', () => {

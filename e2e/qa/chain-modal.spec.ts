@@ -1,6 +1,7 @@
-import { specChains } from '../../fixtures/spec'
+import { expect } from '@playwright/test'
+import { specChains } from '../../fixtures/spec/chains'
 import { switchChainMessages } from '../../src/components/ChainSwitchNotice/switchChainMessage'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
 test.describe('chain modal', () => {

@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test'
 import { chains } from '../../src/config/chains'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
 /** On a desktop: RainbowKit hides the balance from the header's button on small screens. */

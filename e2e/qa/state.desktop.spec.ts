@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test'
 import { queryPersistKey } from '../../src/config/constants'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
 /** JSON-RPC methods the page sent to a node address, by host. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { createTestClient, http } from 'viem'
-import { expect, test } from '../fixtures/wallet'
+import { test } from '../fixtures/wallet'
 
 /** The first test account, shown by its local name-service name or its short address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/

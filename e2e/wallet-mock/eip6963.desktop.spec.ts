@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures/wallet'
+import { expect } from '@playwright/test'
+import { test } from '../fixtures/wallet'
 
 test.describe('the mock wallet announced through EIP-6963', () => {
   test.describe('as MetaMask', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures/wallet'
+import { expect } from '@playwright/test'
+import { test } from '../fixtures/wallet'
 
 /** The account button shows the local name service's name, else the shortened address. */
 const [alice, bob] = [/alice\.plaza\.eth|0xf39F…2266/, /bob\.plaza\.eth|0x7099…79C8/]

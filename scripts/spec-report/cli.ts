@@ -3,7 +3,7 @@
 // row lacks a passing test (and is not marked in fixtures/spec/surfaceNotes.ts), when a test
 // fails, or when a test names an unknown row id.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { specRows } from '../../fixtures/spec'
+import { specRows } from '../../fixtures/spec/rows'
 import { surfaceNotes } from '../../fixtures/spec/surfaceNotes'
 import { evaluate } from './conformance'
 import { toHtml, toMarkdown, totalsLine } from './render'

@@ -1,5 +1,5 @@
-import type { SpecRow } from '../../fixtures/spec'
-import { specRows } from '../../fixtures/spec'
+import type { SpecRow } from '../../fixtures/spec/rows'
+import { specRows } from '../../fixtures/spec/rows'
 import { evaluate, rowIdsIn } from './conformance'
 import type { TestResult } from './results'
 import { fromPlaywright, fromVitest } from './results'

@@ -1,4 +1,4 @@
-import type { SpecRow, Surface } from '../../fixtures/spec'
+import type { SpecRow, Surface } from '../../fixtures/spec/rows'
 import type { SurfaceNote } from '../../fixtures/spec/surfaceNotes'
 import type { TestResult } from './results'
 

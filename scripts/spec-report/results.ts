@@ -1,4 +1,4 @@
-import type { Surface } from '../../fixtures/spec'
+import type { Surface } from '../../fixtures/spec/rows'
 
 /** One test result as the report sees it: its name, the surface it ran on, and pass or fail. */
 export type TestResult = {

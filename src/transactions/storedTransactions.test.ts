@@ -1,4 +1,4 @@
-import { specConstants } from '../../fixtures/spec'
+import { specConstants } from '../../fixtures/spec/constants'
 import { maxStoredTransactions } from '../config/constants'
 import {
   makeRoomForTransaction,

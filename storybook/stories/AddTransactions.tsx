@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Header } from '../../src/components/Header'
-import { readStoredTransactions, useAddRecentTransaction } from '../../src/transactions'
+import { Header } from '../../src/components/Header/Header'
+import { readStoredTransactions } from '../../src/transactions/storedTransactions'
+import { useAddRecentTransaction } from '../../src/transactions/useAddRecentTransaction'
 import type { StoryTransaction } from '../storyWallet'
 
 /** Resolves once RainbowKit has settled `hash` in the stored list (the fake node's receipt). */

@@ -1,6 +1,6 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
 import { useEffect, useRef } from 'react'
-import { Header } from '../../src/components/Header'
+import { Header } from '../../src/components/Header/Header'
 
 export type ModalName = 'connect' | 'account' | 'chain'
 

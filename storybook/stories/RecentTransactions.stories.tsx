@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { readStoredTransactions } from '../../src/transactions'
+import { readStoredTransactions } from '../../src/transactions/storedTransactions'
 import type { StoryWallet } from '../storyWallet'
 import { AddTransactions } from './AddTransactions'
 import { label, openDialog, visible } from './queries'

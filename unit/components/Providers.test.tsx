@@ -1,6 +1,6 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { render, screen } from '@testing-library/react'
-import { Providers } from '../../src/components/Providers'
+import { Providers } from '../../src/components/Providers/Providers'
 import { createAppConfig } from '../../src/config/wagmi'
 
 describe('the app providers', () => {

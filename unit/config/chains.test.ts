@@ -1,4 +1,5 @@
-import { specChains, specConstants } from '../../fixtures/spec'
+import { specChains } from '../../fixtures/spec/chains'
+import { specConstants } from '../../fixtures/spec/constants'
 import { chains } from '../../src/config/chains'
 import { supportedChainIds } from '../../src/config/constants'
 import { createAppConfig } from '../../src/config/wagmi'

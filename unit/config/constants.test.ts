@@ -1,4 +1,4 @@
-import { specConstants } from '../../fixtures/spec'
+import { specConstants } from '../../fixtures/spec/constants'
 import { appName } from '../../src/config/appInfo'
 import * as constants from '../../src/config/constants'
 

@@ -1,6 +1,6 @@
 import { resolveProjectId } from '../../src/config/projectId'
 import { createAppConfig } from '../../src/config/wagmi'
-import { ProjectIdMissingError } from '../../src/errors'
+import { ProjectIdMissingError } from '../../src/errors/config'
 
 describe('CFG-5: WalletConnect project id', () => {
   // The variable may come from .env (loaded by some runners): each test sets what it needs.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { render, screen, waitFor } from '@testing-library/react'
-import { specConstants } from '../../fixtures/spec'
+import { specConstants } from '../../fixtures/spec/constants'
 import { queryPersistKey } from '../../src/config/constants'
 import { createPersistOptions, createQueryClient } from '../../src/config/queryClient'
 

@@ -2,7 +2,7 @@ import { mainnet, zora } from 'viem/chains'
 import { rpcUrlsFromManifest } from '../../src/config/localChainsManifest'
 import { parseRpcUrlMap, resolveRpcUrl, rpcUrlsFromEnv } from '../../src/config/rpcUrls'
 import { rpcUrlsFor } from '../../src/config/wagmi'
-import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../../src/errors'
+import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../../src/errors/config'
 
 describe('CALL-2: node addresses', () => {
   test('CALL-2: environment variable first, then the local manifest, then the public default', () => {

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getBlockNumber, getTransactionCount } from '@wagmi/core'
-import { specConstants } from '../../fixtures/spec'
+import { specConstants } from '../../fixtures/spec/constants'
 import { createAppConfig } from '../../src/config/wagmi'
 
 type Seen = { method: string | undefined; body: unknown }

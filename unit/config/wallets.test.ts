@@ -1,7 +1,8 @@
 import type { Wallet } from '@rainbow-me/rainbowkit'
 import { createConnector } from 'wagmi'
 import { injected } from 'wagmi/connectors'
-import { specConstants, specPopularGroup } from '../../fixtures/spec'
+import { specConstants } from '../../fixtures/spec/constants'
+import { specPopularGroup } from '../../fixtures/spec/wallets'
 import { createAppConfig } from '../../src/config/wagmi'
 
 type RainbowKitDetails = { rkDetails?: { id: string; name: string; groupName: string } }

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { specWalletsShownByDefault } from '../../../fixtures/spec'
+import { expect } from '@playwright/test'
+import { specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import {
   connectModalMaxHeight,
   maxGetWallets,
   maxRecentWallets,
   popularGroupName,
 } from '../../../src/config/constants'
-import { expect, test } from '../../fixtures/wallet'
+import { test } from '../../fixtures/wallet'
 import { standInRelay } from './standInRelay'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */

@@ -1,6 +1,8 @@
-import { specErrors, specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec'
+import { expect } from '@playwright/test'
+import { specErrors } from '../../../fixtures/spec/errors'
+import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { maxGetWallets } from '../../../src/config/constants'
-import { expect, test } from '../../fixtures/wallet'
+import { test } from '../../fixtures/wallet'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {

@@ -1,4 +1,7 @@
-import { createSessionRoute, defaultAuthRouteDependencies } from '../../../src/auth/server'
+import {
+  createSessionRoute,
+  defaultAuthRouteDependencies,
+} from '../../../src/auth/server/authRoutes'
 
 /** GET /api/auth/session: { authenticated, address?, chainId? } for this browser. */
 export default createSessionRoute(defaultAuthRouteDependencies())

@@ -5,9 +5,9 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { createConfig, custom, injected } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
-import { specErrors } from '../../../fixtures/spec'
-import { Providers } from '../../components/Providers'
-import { SignInAlert } from '../../components/SignInAlert'
+import { specErrors } from '../../../fixtures/spec/errors'
+import { Providers } from '../../components/Providers/Providers'
+import { SignInAlert } from '../../components/SignInAlert/SignInAlert'
 import { SignInUnexpectedError } from '../../errors/auth'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')

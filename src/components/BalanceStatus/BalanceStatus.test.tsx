@@ -5,7 +5,7 @@ import { balanceUnavailableText, pollingIntervalMs } from '../../config/constant
 import { createAppConfig } from '../../config/wagmi'
 import { Emitter } from '../../wallet-mock/emitter'
 import { anvilTestKeys } from '../../wallet-mock/testAccounts'
-import { Providers } from '../Providers'
+import { Providers } from '../Providers/Providers'
 import { BalanceStatus } from './BalanceStatus'
 
 const account = privateKeyToAddress(anvilTestKeys[0])

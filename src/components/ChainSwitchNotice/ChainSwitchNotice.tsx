@@ -1,7 +1,7 @@
 import { type Mutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { appName } from '../../config/appInfo'
-import { ErrorNotice } from '../ErrorNotice'
+import { ErrorNotice } from '../ErrorNotice/ErrorNotice'
 import { switchChainMessage } from './switchChainMessage'
 
 function isSwitchChain(mutation: Mutation<unknown, unknown, unknown, unknown>) {

@@ -1,8 +1,8 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { appName } from '../../config/appInfo'
-import { BalanceStatus } from '../BalanceStatus'
-import { ChainSwitchNotice } from '../ChainSwitchNotice'
-import { SignInAlert } from '../SignInAlert'
+import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
+import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
+import { SignInAlert } from '../SignInAlert/SignInAlert'
 import styles from './Header.module.css'
 
 export function Header() {

@@ -3,11 +3,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { type ReactNode, useState } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
-import { SiweAuthentication, type SiweAuthenticationSettings } from '../../auth/client'
+import {
+  SiweAuthentication,
+  type SiweAuthenticationSettings,
+} from '../../auth/client/SiweAuthentication'
 import { appName } from '../../config/appInfo'
 import { autoConnect, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
-import { usePhoneDisclaimer } from '../UnsupportedWallets'
+import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
 
 export type ProvidersProps = {
   config: Config

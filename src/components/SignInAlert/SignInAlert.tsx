@@ -1,5 +1,5 @@
-import { useSignInError } from '../../auth/client'
-import { ErrorNotice } from '../ErrorNotice'
+import { useSignInError } from '../../auth/client/SiweAuthentication'
+import { ErrorNotice } from '../ErrorNotice/ErrorNotice'
 import styles from './SignInAlert.module.css'
 
 /**

@@ -7,8 +7,11 @@ import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { type AnvilNode, startAnvil } from '../../../scripts/dev-chains/anvilProcess'
 import { resolveAnvilBinary, testAccounts } from '../../../scripts/dev-chains/index'
-import { readStoredTransactions, type StoredTransaction } from '../../transactions'
-import { Providers } from '../Providers'
+import {
+  readStoredTransactions,
+  type StoredTransaction,
+} from '../../transactions/storedTransactions'
+import { Providers } from '../Providers/Providers'
 import { TestTransactions } from './TestTransactions'
 
 const basePort = 26_000 + 20 * Number(process.env.VITEST_POOL_ID ?? 0)

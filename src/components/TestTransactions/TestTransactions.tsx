@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { type BaseError, useAccount, useSendTransaction } from 'wagmi'
-import { useAddRecentTransaction } from '../../transactions'
+import { useAddRecentTransaction } from '../../transactions/useAddRecentTransaction'
 import styles from './TestTransactions.module.css'
 import {
   revertingDeployment,

@@ -1,4 +1,4 @@
-import { specErrors } from '../../../fixtures/spec'
+import { specErrors } from '../../../fixtures/spec/errors'
 import {
   isPhoneSheet,
   rainbowKitWalletIds,

@@ -2,8 +2,8 @@ import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect } from 'react'
 import { appConfig } from '../../config/appConfig'
 import { autoConnect } from '../../config/constants'
-import { Header } from '../Header'
-import { Providers } from '../Providers'
+import { Header } from '../Header/Header'
+import { Providers } from '../Providers/Providers'
 
 export { Header }
 

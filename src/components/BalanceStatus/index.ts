@@ -1,1 +1,0 @@
-export { BalanceStatus } from './BalanceStatus'

@@ -1,2 +1,0 @@
-export { ChainSwitchNotice } from './ChainSwitchNotice'
-export { switchChainMessage, switchChainMessages } from './switchChainMessage'

@@ -1,1 +1,0 @@
-export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice'

@@ -1,1 +1,0 @@
-export { Landing } from './Landing'

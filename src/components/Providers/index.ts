@@ -1,1 +1,0 @@
-export { Providers, type ProvidersProps } from './Providers'

@@ -1,1 +1,0 @@
-export { SignInAlert } from './SignInAlert'

@@ -1,6 +1,0 @@
-export { TestTransactions } from './TestTransactions'
-export {
-  revertingDeployment,
-  selfTransfer,
-  testTransactionDescriptions,
-} from './testTransactionRequests'

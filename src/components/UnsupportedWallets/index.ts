@@ -1,2 +1,0 @@
-export { UnsupportedWallets, usePhoneDisclaimer } from './UnsupportedWallets'
-export { unsupportedLabel, unsupportedSuffix } from './unsupportedWallets'

@@ -1,1 +1,0 @@
-export { WalletLab } from './WalletLab'

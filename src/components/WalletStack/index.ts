@@ -1,1 +1,0 @@
-export { AppHeader, LazyWalletStack, WhenWalletStack } from './LazyWalletStack'

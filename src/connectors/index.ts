@@ -1,3 +1,0 @@
-export { deferUntilChosen } from './deferUntilChosen'
-export { guardProviderInput } from './guardProviderInput'
-export { lazyWallet } from './lazyWallet'
