@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['lint and format', 'npx', ['biome', 'ci', '.']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
   ['no mock wallet in production', 'node', ['scripts/check-production-build.mjs']],
