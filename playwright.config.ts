@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { e2eServers, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { currentProvenance } from './scripts/spec-report/provenance'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
@@ -33,7 +35,11 @@ export default defineConfig({
     ['list'],
     ['html', { open: 'never', outputFolder: 'reports/playwright' }],
     ['json', { outputFile: 'reports/playwright.json' }],
+    // A test that passes without an assertion fails the run.
+    [fileURLToPath(new URL('./e2e/meta/assertionsRequired.ts', import.meta.url))],
   ],
+  // spec:report refuses results of another commit than HEAD.
+  metadata: { run: currentProvenance() },
   use: {
     baseURL: urlOf(e2eServers.app),
     trace: 'retain-on-failure',

@@ -6,7 +6,14 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 export default defineConfig({
   test: {
     // The JSON results feed the conformance report (scripts/spec-report/).
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: 'reports/vitest.json' }],
+      // The commit the results belong to, and flaky tests (spec:report refuses other commits).
+      './scripts/spec-report/vitestRunReporter.ts',
+    ],
+    // A test that asserts nothing proves nothing: it fails.
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,
