@@ -77,8 +77,9 @@ export class PortAllocator {
     if (count > end - first) throw new NoFreePortsError({ count, first, end })
     mkdirSync(this.#lockDir, { recursive: true })
     const lastBase = end - count
-    // A random start spreads concurrent runs over the range instead of all fighting for its head.
-    const start = first + randomInt(lastBase - first + 1)
+    // A random start spreads concurrent runs over the range instead of all fighting for its
+    // head; a multiple of `count` from `first`, so blocks of one size pack without gaps.
+    const start = first + randomInt(Math.floor((lastBase - first) / count) + 1) * count
     for (const [from, to] of [
       [start, lastBase],
       [first, start - 1],
