@@ -5,5 +5,5 @@
 import { register } from 'tsx/esm/api'
 
 register()
-const { checkNothingLeftRunning } = await import('../src/processes/nothingLeftRunning.ts')
+const { checkNothingLeftRunning } = await import('@plaza-social/test/processes')
 process.exit(await checkNothingLeftRunning(process.argv[2]))
