@@ -114,6 +114,21 @@ describe.concurrent('scripts/dev-chains', () => {
     expect(pids.filter(isAlive)).toEqual([])
   })
 
+  test('when the program that started it goes (its IPC channel closes), it stops its nodes and exits', async ({
+    onTestFinished,
+  }) => {
+    const basePort = await testPorts(2, { onTestFinished })
+    const run = runDevChains(
+      ['--base-port', String(basePort), '--chains', '1,137', '--manifest', temporaryManifest()],
+      { onTestFinished },
+    )
+    const pids = (await run.ready).chains.map((chain) => chain.pid)
+    // What a parent's death does to the channel, SIGKILL included.
+    run.child.disconnect()
+    expect(await run.exited).toBe(0)
+    expect(pids.filter(isRunning)).toEqual([])
+  })
+
   test('a busy port exits non-zero with PortInUseError', async ({ onTestFinished }) => {
     const busyPort = await testPorts(1, { onTestFinished })
     const server = createServer()

@@ -88,6 +88,9 @@ export async function runCli(args: string[], settings: RunCliOptions = {}): Prom
       resolve()
     }
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop)
+    // Started by a program over IPC (a test, a dev script): when it goes, even by SIGKILL,
+    // the channel closes and the chains go with it.
+    if (process.connected) process.once('disconnect', stop)
   })
 
   try {

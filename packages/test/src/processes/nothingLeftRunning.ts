@@ -1,4 +1,10 @@
-import { processesOfRun, type RunProcess, strays, testRunVariable } from './runProcesses'
+import {
+  isProcessRunning,
+  processesOfRun,
+  type RunProcess,
+  strays,
+  testRunVariable,
+} from './runProcesses'
 
 export type NothingLeftRunningOptions = {
   /** How long processes that are ending (an orphan guard stopping its nodes) get to go. */
@@ -46,17 +52,8 @@ export async function stopProcesses(processes: readonly RunProcess[], graceMs = 
   }
   for (const found of processes) signal(found, 'SIGTERM')
   const deadline = performance.now() + graceMs
-  const alive = () => processes.filter((found) => isRunning(found.pid))
+  const alive = () => processes.filter((found) => isProcessRunning(found.pid))
   while (alive().length && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50))
   for (const found of alive()) signal(found, 'SIGKILL')
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }

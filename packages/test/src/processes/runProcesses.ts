@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 
@@ -57,6 +58,15 @@ export async function processesOfRun(run: string): Promise<RunProcess[]> {
 /** The strays among a run's processes: anvil, next and dev-chains. */
 export function strays(processes: readonly RunProcess[]) {
   return processes.filter((found) => found.kind !== 'other')
+}
+
+/** Running and not a zombie (an orphan that ended waits for init to reap it); Linux /proc. */
+export function isProcessRunning(pid: number): boolean {
+  try {
+    return !isZombie(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
 }
 
 function isZombie(stat: string) {

@@ -1,5 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { onTestFinished } from 'vitest'
+import { isProcessRunning } from './runProcesses'
 
 export type SpawnedForTest = {
   child: ChildProcess
@@ -17,8 +19,9 @@ export type TestHooks = {
 }
 
 /**
- * Spawns a process for the current test, in a process group of its own, and stops that group
- * (the process and everything it started) when the test finishes, whether it passed or failed.
+ * Spawns a process for the current test and, when the test finishes, whether it passed or
+ * failed, stops it and every process it started. It stays in the terminal's process group, so a
+ * Ctrl-C meant for the test run reaches it too.
  */
 export function spawnForTest(
   command: string,
@@ -26,11 +29,7 @@ export function spawnForTest(
   options: SpawnOptions = {},
   hooks: TestHooks = {},
 ): SpawnedForTest {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
-    detached: true,
-  })
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
   let output = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk
@@ -39,13 +38,12 @@ export function spawnForTest(
     output += chunk
   })
   const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
     child.once('exit', (code) => resolve(code))
     child.once('error', () => resolve(null))
   })
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= stopGroup(child, exited)
+    stopping ??= stopTree(child, exited)
     return stopping
   }
   ;(hooks.onTestFinished ?? onTestFinished)(stop)
@@ -53,30 +51,70 @@ export function spawnForTest(
 }
 
 /**
- * SIGTERM to the group, SIGKILL after `graceMs`, then waits until no process of the group is
- * left: a child stopped by SIGKILL cannot stop its own children.
+ * SIGTERM to the process (which may stop its own children, as the chains command does), SIGKILL
+ * after `graceMs`; then whatever it started that still runs gets the same. Its descendants are
+ * read from /proc before and while it runs: once it has exited they belong to init.
  */
-async function stopGroup(child: ChildProcess, exited: Promise<unknown>, graceMs = 5_000) {
-  const group = child.pid
-  if (group === undefined) return
-  const signalGroup = (signal: NodeJS.Signals | 0) => {
-    try {
-      process.kill(-group, signal)
-      return true
-    } catch {
-      return false // ESRCH: nobody left in the group.
-    }
-  }
-  if (!signalGroup('SIGTERM')) return
-  const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs)
+async function stopTree(child: ChildProcess, exited: Promise<unknown>, graceMs = 5_000) {
+  const pid = child.pid
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  const tree = new Set(descendantsOf(pid))
+  const watch = setInterval(() => {
+    for (const descendant of descendantsOf(pid)) tree.add(descendant)
+  }, 100)
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
   await exited
   clearTimeout(timer)
-  // Zombies still count as members until reaped (by init, for orphans): bounded wait.
-  const killAt = performance.now() + graceMs
-  const giveUpAt = killAt + graceMs
-  let killed = false
-  while (signalGroup(0) && performance.now() < giveUpAt) {
-    if (!killed && performance.now() > killAt) killed = signalGroup('SIGKILL')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+  clearInterval(watch)
+  await stopAll([...tree], graceMs)
+}
+
+async function stopAll(pids: readonly number[], graceMs: number) {
+  const signal = (pid: number, name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(pid, name)
+      return true
+    } catch {
+      return false // Gone.
+    }
   }
+  const running = () => pids.filter((pid) => isProcessRunning(pid))
+  for (const pid of running()) signal(pid, 'SIGTERM')
+  const deadline = performance.now() + graceMs
+  while (running().length && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  for (const pid of running()) signal(pid, 'SIGKILL')
+}
+
+/** Every process below `root`, by the parent pids in /proc/<pid>/stat (Linux; none elsewhere). */
+function descendantsOf(root: number): number[] {
+  const children = new Map<number, number[]>()
+  let entries: string[]
+  try {
+    entries = readdirSync('/proc')
+  } catch {
+    return []
+  }
+  for (const entry of entries) {
+    const pid = Number(entry)
+    if (!Number.isInteger(pid)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    children.set(parent, [...(children.get(parent) ?? []), pid])
+  }
+  const found: number[] = []
+  const queue = [root]
+  while (queue.length) {
+    for (const pid of children.get(queue.shift()!) ?? []) {
+      found.push(pid)
+      queue.push(pid)
+    }
+  }
+  return found
 }
