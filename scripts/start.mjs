@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
 register()
-const { parseCliArguments } = await import('./dev-chains/cli.ts')
-const { writeManifest } = await import('./dev-chains/manifest.ts')
-const { formatReadinessTable } = await import('./dev-chains/readinessTable.ts')
-const { startChains } = await import('./dev-chains/startChains.ts')
-const { PlazaError } = await import('../src/errors/PlazaError.ts')
+const { describeError, formatReadinessTable, parseCliArguments } = await import(
+  '@plaza-social/test/cli'
+)
+const { writeManifest } = await import('@plaza-social/test/manifest')
+const { startChains } = await import('@plaza-social/test/chains')
 
 // next.config.ts reads the manifest relative to the project root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
@@ -24,8 +24,7 @@ let chains
 try {
   chains = await startChains({ ...options, appOrigin })
 } catch (error) {
-  const message = error instanceof PlazaError ? `${error.name}: ${error.shortMessage}` : error
-  console.error(message, error instanceof PlazaError && error.details ? `\n${error.details}` : '')
+  console.error(describeError(error))
   process.exit(1)
 }
 // Written before next dev starts: next.config.ts reads it once, at startup.

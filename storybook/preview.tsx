@@ -1,8 +1,8 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import '../src/styles/globals.css'
+import { memoryStorage } from '@plaza-social/test/storage'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { Providers } from '../src/components/Providers/Providers'
-import { MemoryStorage } from './memoryStorage'
 import { createStorySignInApi, type SignInParameters, type StorySignInApi } from './signInApi'
 import { loadStoryWallet, type StoryWallet, type WalletParameters } from './storyWallet'
 
@@ -24,7 +24,7 @@ const withAppProviders: Decorator = (Story, { loaded }) => {
     <Providers
       key={key}
       config={config}
-      storage={new MemoryStorage()}
+      storage={memoryStorage()}
       auth={signInApi ? { fetch: signInApi.fetch } : undefined}
     >
       <Story />

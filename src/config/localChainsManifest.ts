@@ -1,6 +1,9 @@
 import { chains } from './chains'
 import { type RpcUrlMap, toRpcUrlMap } from './rpcUrls'
 
+// The manifest is a contract with the test infrastructure, which writes it (packages/test/src/
+// manifest.ts); each side defines it, unit/config/localChainsManifest.test.ts checks they agree.
+
 /** Where `scripts/dev-chains` writes the addresses of the local nodes. */
 export const localChainsManifestPath = '.dev-chains/manifest.json'
 

@@ -1,7 +1,8 @@
+import { memoryStorage } from '@plaza-social/test/storage'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMockWallet, type MockWallet } from './createMockWallet'
-import { memoryStorage, startMockWalletChains } from './localChains.testing'
+import { startMockWalletChains } from './localChains.testing'
 import { anvilTestKeys } from './testAccounts'
 
 let chains: Awaited<ReturnType<typeof startMockWalletChains>>

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { testAccounts } from '@plaza-social/test/accounts'
+import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
 import { type Address, createPublicClient, getAddress, type Hex, http } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type LocalChains, startChains, testAccounts } from '../../../scripts/dev-chains/index'
 
 import {
   type AuthRequest,
@@ -19,7 +20,6 @@ import { createMemoryNonceStore, nonceTtlMs } from './nonceStore'
 import { createServerVerifiers } from './serverVerifiers'
 import { createSessionOptions, sessionCookieName } from './sessionOptions'
 
-const basePort = 26_000 + 20 * Number(process.env.VITEST_POOL_ID ?? 0)
 const [alice, mallory] = testAccounts(2) as [HDAccount, HDAccount]
 
 let chains: LocalChains
@@ -89,7 +89,7 @@ const cookieOf = (setCookie: string[]) =>
   setCookie.find((cookie) => cookie.startsWith(`${sessionCookieName}=`))?.split(';')[0]
 
 beforeAll(async () => {
-  chains = await startChains({ chainIds: [1], basePort })
+  chains = await startChainsOnFreePorts({ chainIds: [1] })
   const dependencies: AuthRouteDependencies = {
     nonceStore,
     verifierFor: createServerVerifiers({ 1: chains.rpcUrl(1) }),

@@ -1,3 +1,6 @@
+import { testAccounts } from '@plaza-social/test/accounts'
+import { type AnvilNode, resolveAnvilBinary, startAnvil } from '@plaza-social/test/anvil'
+import { type PortBlock, workerPortAllocator } from '@plaza-social/test/ports'
 import { ConnectButton, useAddRecentTransaction as useRainbowKitAdd } from '@rainbow-me/rainbowkit'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -5,8 +8,6 @@ import { createTestClient, defineChain, http, publicActions, walletActions } fro
 import { createConfig, mock } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
-import { type AnvilNode, startAnvil } from '../../../scripts/dev-chains/anvilProcess'
-import { resolveAnvilBinary, testAccounts } from '../../../scripts/dev-chains/index'
 import {
   readStoredTransactions,
   type StoredTransaction,
@@ -14,17 +15,19 @@ import {
 import { Providers } from '../Providers/Providers'
 import { TestTransactions } from './TestTransactions'
 
-const basePort = 26_000 + 20 * Number(process.env.VITEST_POOL_ID ?? 0)
 const [account] = testAccounts(1)
+let port: PortBlock
 let node: AnvilNode
 
 beforeAll(async () => {
+  port = await workerPortAllocator().claim(1)
   // A bare node: startChains finds its contract artifacts by import.meta.url, which jsdom's
   // module URLs do not resolve; these tests need no contracts.
-  node = await startAnvil({ binary: resolveAnvilBinary(), chainId: 1, port: basePort })
+  node = await startAnvil({ binary: resolveAnvilBinary(), chainId: 1, port: port.first })
 }, 60_000)
 afterAll(async () => {
   await node?.stop()
+  port?.release()
 })
 afterEach(async () => {
   await testClient().setAutomine(true)

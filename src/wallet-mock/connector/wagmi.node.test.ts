@@ -1,3 +1,4 @@
+import { memoryStorage } from '@plaza-social/test/storage'
 import { http, UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
@@ -5,7 +6,7 @@ import { connect, disconnect, getAccount, reconnect, switchChain } from 'wagmi/a
 import { base, mainnet, optimism } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
 import { createMockWallet, type MockWallet } from '../createMockWallet'
-import { memoryStorage, startMockWalletChains } from '../localChains.testing'
+import { startMockWalletChains } from '../localChains.testing'
 import { mockWalletConnector } from './mockWalletConnector'
 
 let chains: Awaited<ReturnType<typeof startMockWalletChains>>
