@@ -9,7 +9,15 @@ const protocols = new Set(['http:', 'https:', 'ws:', 'wss:'])
  * Characters that end or split a Content-Security-Policy source (the page's connect-src lists
  * every node's origin) or a header: whitespace, `;` `,` quotes, backslash, controls.
  */
-const cspBreaking = /[\s;,'"\\`<>\u0000-\u001f\u007f]/
+const cspBreakingCharacter = /[\s;,'"\\`<>]/
+
+function breaksCsp(text: string) {
+  for (const character of text) {
+    const code = character.charCodeAt(0)
+    if (code < 0x20 || code === 0x7f || cspBreakingCharacter.test(character)) return true
+  }
+  return false
+}
 
 /** A host the CSP can carry as it is: a name, IPv4 or [IPv6], with an optional port. */
 const plainHost = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
@@ -25,7 +33,7 @@ export function isWebSocketUrl(url: string) {
  */
 export function rpcUrlProblem(url: unknown): string | undefined {
   if (typeof url !== 'string') return 'is not a string'
-  if (cspBreaking.test(url))
+  if (breaksCsp(url))
     return 'contains a space, quote, comma, semicolon or control character, which would break the Content-Security-Policy'
   let parsed: URL
   try {
@@ -55,7 +63,7 @@ export function redactRpcUrl(url: unknown): string {
       parsed.search ||
       parsed.hash
     if (!parsed.host) return `${parsed.protocol}…`
-    return `${parsed.protocol}//${cspBreaking.test(parsed.host) ? '…' : parsed.host}${hidden ? '/…' : ''}`
+    return `${parsed.protocol}//${breaksCsp(parsed.host) ? '…' : parsed.host}${hidden ? '/…' : ''}`
   } catch {
     return `(${url.length} characters, not shown)`
   }

@@ -4,10 +4,10 @@
  * URLs cut to scheme and host (a node's path or a Redis URL's password may be a secret).
  */
 export function logAuthProblem(context: string, error: unknown) {
-  console.error(`[plaza sign-in] ${context}: ${describe(error, 3)}`)
+  console.error(`[plaza sign-in] ${context}: ${summarize(error, 3)}`)
 }
 
-function describe(error: unknown, depth: number): string {
+function summarize(error: unknown, depth: number): string {
   if (!(error instanceof Error)) return redactUrls(String(error))
   const { shortMessage, details } = error as { shortMessage?: unknown; details?: unknown }
   const message = typeof shortMessage === 'string' ? shortMessage : error.message
@@ -15,7 +15,7 @@ function describe(error: unknown, depth: number): string {
     [`${error.name}: ${message}`, typeof details === 'string' ? details : ''].join(' ').trim(),
   ).slice(0, 400)
   if (!error.cause || depth <= 1) return text
-  return `${text} (cause: ${describe(error.cause, depth - 1)})`
+  return `${text} (cause: ${summarize(error.cause, depth - 1)})`
 }
 
 function redactUrls(text: string) {

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { SignatureCheckUnavailableError } from '../../errors/auth'
 import { specErrors } from '../../../fixtures/spec/errors'
+import { SignatureCheckUnavailableError } from '../../errors/auth'
 import { type SignatureVerifier, signatureMatches } from './signatureCheck'
 
 const alice = privateKeyToAccount(`0x${'a1'.repeat(32)}`)

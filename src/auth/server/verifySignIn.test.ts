@@ -6,8 +6,8 @@ import { nonceTtlMs } from './authLimits'
 import { bindingOf, newBindingToken, newNonce } from './browserBinding'
 import { createMemoryAuthStore } from './memoryAuthStore'
 import type { SignatureVerifier } from './signatureCheck'
-import { appMessage, testAppOrigin, testNow } from './testing/signInFixtures'
 import { readSignInMessage } from './signInMessage'
+import { appMessage, testAppOrigin, testNow } from './testing/signInFixtures'
 import { verifySignIn } from './verifySignIn'
 
 const alice = privateKeyToAccount(`0x${'a1'.repeat(32)}`)

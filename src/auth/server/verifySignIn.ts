@@ -2,8 +2,8 @@ import type { Address, Hex } from 'viem'
 import { SignInRejectedError } from '../../errors/auth'
 import type { AuthStore } from './authStore'
 import { sameBinding } from './browserBinding'
-import { readSignInMessage, type SignInMessageExpectations } from './signInMessage'
 import { type SignatureVerifier, signatureMatches } from './signatureCheck'
+import { readSignInMessage, type SignInMessageExpectations } from './signInMessage'
 
 export type VerifySignInParameters = SignInMessageExpectations & {
   message: string
