@@ -1,4 +1,12 @@
-import { createPublicClient } from 'viem'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  createPublicClient,
+  HttpRequestError,
+  SocketClosedError,
+  TimeoutError,
+  type Transport,
+  WebSocketRequestError,
+} from 'viem'
 import { chains } from '../../config/chains'
 import { parseRpcUrlMap, type RpcUrlMap, resolveRpcUrl, rpcUrlsFromEnv } from '../../config/rpcUrls'
 import { transportFor } from '../../config/transports'
@@ -27,20 +35,65 @@ export function isConfiguredChain(chainId: number) {
   return chains.some((chain) => chain.id === chainId)
 }
 
-/** A node client per configured chain; any other chain gets none. */
+/** The node's own failures during one check (not a contract saying 'invalid'). */
+const nodeFailures = new AsyncLocalStorage<unknown[]>()
+
+function isNodeFailure(error: unknown) {
+  return (
+    error instanceof HttpRequestError ||
+    error instanceof TimeoutError ||
+    error instanceof WebSocketRequestError ||
+    error instanceof SocketClosedError
+  )
+}
+
+/** The transport, noting every failure of the node itself in the current check's list. */
+function noticingFailures(transport: Transport): Transport {
+  return (parameters) => {
+    const built = transport(parameters)
+    const request = (async (args, options) => {
+      try {
+        return await built.request(args, options)
+      } catch (error) {
+        if (isNodeFailure(error)) nodeFailures.getStore()?.push(error)
+        throw error
+      }
+    }) as typeof built.request
+    return { ...built, request }
+  }
+}
+
+/**
+ * A node client per configured chain; any other chain gets none. viem's verifyMessage answers
+ * `false` when the node cannot be reached (verifyErc6492 turns every CallExecutionError, an
+ * HTTP failure included, into a VerificationError:
+ * https://github.com/wevm/viem/blob/main/src/actions/public/verifyHash.ts, `verifyErc6492`), which
+ * would tell a visitor with a good contract-wallet signature that it is invalid. Here a `false`
+ * that came with a failure of the node throws that failure instead.
+ */
 export function createServerVerifiers(
   urls: RpcUrlMap,
 ): (chainId: number) => SignatureVerifier | undefined {
-  const clients = new Map<number, SignatureVerifier>()
+  const verifiers = new Map<number, SignatureVerifier>()
   return (chainId) => {
     const chain = chains.find((candidate) => candidate.id === chainId)
     const url = urls[chainId]
     if (!chain || !url) return undefined
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ chain, transport: transportFor(url) })
-      clients.set(chainId, client)
+    let verifier = verifiers.get(chainId)
+    if (!verifier) {
+      const client = createPublicClient({ chain, transport: noticingFailures(transportFor(url)) })
+      verifier = {
+        verifyMessage: (parameters) => {
+          const failures: unknown[] = []
+          return nodeFailures.run(failures, async () => {
+            const valid = await client.verifyMessage(parameters)
+            if (!valid && failures.length > 0) throw failures[0]
+            return valid
+          })
+        },
+      }
+      verifiers.set(chainId, verifier)
     }
-    return client
+    return verifier
   }
 }
