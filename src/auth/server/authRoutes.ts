@@ -24,7 +24,7 @@ import {
   readBindingToken,
 } from './browserBinding'
 import { clientAddress } from './clientAddress'
-import { fromAppOrigin, isJson, readBody } from './requestGuards'
+import { discardRest, fromAppOrigin, isJson, readBody } from './requestGuards'
 import { isConfiguredChain } from './serverVerifiers'
 import { createSessionOptions, type SignInSession } from './sessionOptions'
 import { verifySignIn } from './verifySignIn'
@@ -183,7 +183,7 @@ export function createLogoutRoute(dependencies: AuthRouteDependencies = {}) {
     dependencies,
     async ({ req, res, settings, services, now }) => {
       const body = await readBody(req, maxBodyBytes)
-      if (!body.ok) return refuseBody(res, body.status)
+      if (!body.ok) return refuseBody(req, res, body.status)
       const session = await openSession(req, res, settings)
       if (session.id) await revoke(session, services, now)
       session.destroy()
@@ -211,7 +211,7 @@ const hexPattern = /^0x(?:[0-9a-fA-F]{2})+$/
 /** The verify body: JSON `{ message, signature }` within the size limits, or an answer sent. */
 async function readSignInBody(req: AuthRequest, res: AuthResponse) {
   const body = await readBody(req, maxBodyBytes)
-  if (!body.ok) return refuseBody(res, body.status)
+  if (!body.ok) return refuseBody(req, res, body.status)
   let parsed: unknown
   try {
     parsed = JSON.parse(body.text)
@@ -227,8 +227,9 @@ async function readSignInBody(req: AuthRequest, res: AuthResponse) {
   return { message, signature: signature as Hex }
 }
 
-function refuseBody(res: AuthResponse, status: 400 | 413) {
-  // The rest of an oversized body is never read: the connection goes with it.
+function refuseBody(req: AuthRequest, res: AuthResponse, status: 400 | 413) {
+  // The rest of an oversized body is dropped unread into memory, then the connection goes.
+  discardRest(req)
   res.setHeader('Connection', 'close')
   sendJson(res, status, { error: status === 413 ? 'too-large' : 'bad-request' })
 }

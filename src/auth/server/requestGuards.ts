@@ -25,9 +25,9 @@ export function isJson(req: IncomingMessage): boolean {
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 }
 
 /**
- * The request body as text, read only up to `limit` bytes: a longer one (by its Content-Length
- * or as it streams in) is refused with 413 without reading the rest (the route then answers with
- * `Connection: close`, so the socket goes with the unread bytes).
+ * The request body as text, kept only up to `limit` bytes: a longer one (by its Content-Length,
+ * before any of it is read, or as it streams in) is refused with 413; the rest is never stored
+ * (see `discardRest`).
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = Number(req.headers['content-length'] ?? 0)
@@ -39,7 +39,6 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
-      if (!result.ok) req.pause()
       resolve(result)
     }
     const onData = (chunk: Buffer) => {
@@ -53,4 +52,21 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     req.on('end', onEnd)
     req.on('error', onError)
   })
+}
+
+/** How long a refused upload may go on being discarded, so its sender can read the 413. */
+export const discardWindowMs = 2_000
+
+/**
+ * After a refusal: the rest of the body is read and dropped (so the client, still sending, reads
+ * the answer instead of a reset connection) for at most `discardWindowMs`, then the connection
+ * is cut. The route answers with `Connection: close`.
+ */
+export function discardRest(req: IncomingMessage) {
+  if (req.complete) return
+  const cut = setTimeout(() => req.socket.destroy(), discardWindowMs)
+  cut.unref()
+  req.once('end', () => clearTimeout(cut))
+  req.once('close', () => clearTimeout(cut))
+  req.resume()
 }
