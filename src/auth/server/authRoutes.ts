@@ -228,9 +228,8 @@ async function readSignInBody(req: AuthRequest, res: AuthResponse) {
 }
 
 function refuseBody(req: AuthRequest, res: AuthResponse, status: 400 | 413) {
-  // The rest of an oversized body is dropped unread into memory, then the connection goes.
+  // The rest of an oversized body is dropped, never stored; a sender that goes on is cut off.
   discardRest(req)
-  res.setHeader('Connection', 'close')
   sendJson(res, status, { error: status === 413 ? 'too-large' : 'bad-request' })
 }
 

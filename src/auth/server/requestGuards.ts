@@ -58,9 +58,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
 export const discardWindowMs = 2_000
 
 /**
- * After a refusal: the rest of the body is read and dropped (so the client, still sending, reads
- * the answer instead of a reset connection) for at most `discardWindowMs`, then the connection
- * is cut. The route answers with `Connection: close`.
+ * After a refusal: the rest of the body is read and dropped for at most `discardWindowMs`, then
+ * the connection is cut. Closing at once would make the kernel reset the connection over the
+ * unread bytes, and a client still sending would see that reset instead of the answer.
  */
 export function discardRest(req: IncomingMessage) {
   if (req.complete) return
