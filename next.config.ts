@@ -33,6 +33,8 @@ export default function nextConfig(phase: string): NextConfig {
       return [{ source: '/:path*', headers: securityHeaders({ nodeUrls, development }) }]
     },
     reactStrictMode: true,
+    // No `X-Powered-By: Next.js`: it only tells an attacker what to try.
+    poweredByHeader: false,
     productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // `npm test` type-checks the whole project once; test builds may skip it.

@@ -18,8 +18,10 @@ const phone = devices['Pixel 7']
 const buildFolders = {
   auth: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
   dev: ['dev-build/**/*.spec.ts'],
+  /** The sign-in attack suite: its own `next start` instances of the app build (docs/security.md). */
+  attacks: ['attacks/**/*.spec.ts'],
 }
-const otherBuilds = [...buildFolders.auth, ...buildFolders.dev]
+const otherBuilds = [...buildFolders.auth, ...buildFolders.dev, ...buildFolders.attacks]
 const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
 
 export default defineConfig({
@@ -68,6 +70,13 @@ export default defineConfig({
       testMatch: buildFolders.auth,
       testIgnore: ignoreOn.mobile,
       use: { ...phone, baseURL: urlOf(e2eServers.auth) },
+    },
+    {
+      name: 'attacks',
+      testMatch: buildFolders.attacks,
+      // One worker: it starts a Redis, a chain and three next start instances for all its tests.
+      workers: 1,
+      use: desktop,
     },
     {
       name: 'desktop-dev',

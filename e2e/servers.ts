@@ -7,15 +7,19 @@ const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
 export type E2eServer = { port: number; distDir: string; env: Record<string, string> }
 
+const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 50)
+
 export const e2eServers = {
   /** The app as a visitor gets it (projects desktop, mobile). */
   app: { port, distDir, env: {} },
   /** Sign-in and the dev/QA extras on (projects desktop-auth, mobile-auth). */
   auth: {
-    port: Number(process.env.E2E_AUTH_PORT ?? port + 50),
+    port: authPort,
     distDir: `${distDir}-auth`,
     env: {
-      NEXT_PUBLIC_AUTH: 'siwe',
+      // Sign-in is a runtime setting of the server (docs/security.md).
+      PLAZA_AUTH: 'siwe',
+      APP_ORIGIN: `http://127.0.0.1:${authPort}`,
       NEXT_PUBLIC_MOCK_WALLET: '1',
       // next start runs in production mode, which requires a session secret.
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-session-secret-000000000000000000',

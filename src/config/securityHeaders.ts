@@ -67,9 +67,19 @@ export function contentSecurityPolicy({
     .join('; ')
 }
 
+/**
+ * HSTS: two years, this host only (a deployer's other subdomains may not serve https). Browsers
+ * honour it only when it arrives over https and ignore it over http (RFC 6797 §8.1), so a
+ * production build always sends it; `next dev` never does, as it would pin localhost to https.
+ */
+export const strictTransportSecurity = 'max-age=63072000'
+
 export function securityHeaders(parameters: Parameters<typeof contentSecurityPolicy>[0]) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(parameters) },
+    ...(parameters.development
+      ? []
+      : [{ key: 'Strict-Transport-Security', value: strictTransportSecurity }]),
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },

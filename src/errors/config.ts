@@ -13,11 +13,22 @@ export class ProjectIdMissingError extends PlazaError {
   }
 }
 
+/** A node address that is refused; `url` is already redacted (never a path, query or credentials). */
 export class InvalidRpcUrlError extends PlazaError {
   override name = 'InvalidRpcUrlError'
-  constructor({ source, chainId, url }: { source: string; chainId: string; url: unknown }) {
-    super(`Invalid node address for chain ${chainId} in ${source}: ${JSON.stringify(url)}.`, {
-      details: 'A node address is an http(s):// or ws(s):// URL.',
+  constructor({
+    source,
+    chainId,
+    url,
+    problem,
+  }: {
+    source: string
+    chainId: string
+    url: string
+    problem: string
+  }) {
+    super(`Invalid node address for chain ${chainId} in ${source}: ${url} ${problem}.`, {
+      details: 'A node address is an http(s):// or ws(s):// URL without user:password@.',
     })
   }
 }

@@ -37,6 +37,8 @@ describe('the sign-in adapter', () => {
     const adapter = createSiweAdapter({ location, onStatusChange: () => {}, now: () => now })
     const message = await adapter.createMessage({ nonce: 'abcdefgh1234', address, chainId: 10 })
     expect(parseSiweMessage(message)).toMatchObject({
+      // The scheme too: EIP-4361 reads a message without one as https, and the server checks it.
+      scheme: 'https',
       domain: 'plaza.test',
       uri: 'https://plaza.test',
       address,
@@ -71,13 +73,13 @@ describe('the sign-in adapter', () => {
     expect(statuses).toEqual(['authenticated', 'unauthenticated'])
   })
 
-  test('ST-8: signOut calls the logout route, then reports unauthenticated', async () => {
+  test('ST-8: signOut posts JSON to the logout route (the server refuses form types), then reports unauthenticated', async () => {
     const statuses: string[] = []
     const { fetch, calls } = fakeFetch({ '/api/auth/logout': json({ authenticated: false }) })
     const adapter = createSiweAdapter({ fetch, location, onStatusChange: (s) => statuses.push(s) })
     await adapter.signOut()
-    expect(calls.map((call) => [call.url, call.init?.method])).toEqual([
-      ['/api/auth/logout', 'POST'],
+    expect(calls.map((call) => [call.url, call.init?.method, call.init?.headers])).toEqual([
+      ['/api/auth/logout', 'POST', { 'content-type': 'application/json' }],
     ])
     expect(statuses).toEqual(['unauthenticated'])
   })

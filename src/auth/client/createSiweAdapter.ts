@@ -42,6 +42,8 @@ export function createSiweAdapter({
     createMessage({ nonce, address, chainId }) {
       const issuedAt = now()
       return createSiweMessage({
+        // EIP-4361: a message without a scheme means https; the server checks it against its own.
+        scheme: location.origin.slice(0, location.origin.indexOf(':')),
         domain: location.host,
         uri: location.origin,
         address,
@@ -69,7 +71,12 @@ export function createSiweAdapter({
       // Signed out only once the server has cleared the session: until then the cookie still
       // signs the visitor in, and the app says so (ERR-SIWE's 'Oops, something went wrong!').
       try {
-        const response = await fetch(`${api}/logout`, { method: 'POST' })
+        // JSON like every sign-in POST: the server refuses the simple types a cross-site form can send.
+        const response = await fetch(`${api}/logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
         if (!response.ok) throw new SignInRequestError({ route: 'logout', status: response.status })
       } catch (cause) {
         onError(new SignInUnexpectedError('logout', { cause }))

@@ -1,5 +1,6 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect } from 'react'
+import { useSignInMode } from '../../auth/client/SignInSetting'
 import { appConfig } from '../../config/appConfig'
 import { autoConnect } from '../../config/constants'
 import { Header } from '../Header/Header'
@@ -18,10 +19,12 @@ export type WalletStackProps = {
  * Query and the app's config): the providers around the page.
  */
 export default function WalletStack({ children, reconnect }: WalletStackProps) {
+  // Sign-in is the server's runtime setting, handed down from the page's props (SignInSetting).
+  const signIn = useSignInMode()
   return (
     <Providers
       config={appConfig}
-      auth={process.env.NEXT_PUBLIC_AUTH === 'siwe' ? 'siwe' : undefined}
+      auth={signIn ?? undefined}
       reconnectOnMount={autoConnect && reconnect}
     >
       {children}
