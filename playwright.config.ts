@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eServers, urlOf } from './e2e/servers'
+import { e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
@@ -76,12 +76,12 @@ export default defineConfig({
       use: { ...phone, baseURL: urlOf(e2eServers.dev) },
     },
   ],
-  // Built one after another (a cold build takes minutes on a loaded 2-core machine).
-  webServer: Object.values(e2eServers).map((server) => ({
+  // Started one after another (a cold build takes minutes on a loaded 2-core machine).
+  webServer: serveE2eEnvs(Object.values(e2eServers)).map((env) => ({
     command: 'node scripts/serve-e2e.mjs',
-    url: urlOf(server),
+    url: `http://127.0.0.1:${env.E2E_PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
-    env: { ...server.env, E2E_PORT: String(server.port), E2E_DIST_DIR: server.distDir },
+    env,
   })),
 })
