@@ -20,6 +20,8 @@ const buildFolders = {
 const otherBuilds = [...buildFolders.auth, ...buildFolders.dev]
 const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
 
+const blobDir = process.env.E2E_BLOB_DIR
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -29,11 +31,15 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['html', { open: 'never', outputFolder: 'reports/playwright' }],
-    ['json', { outputFile: 'reports/playwright.json' }],
-  ],
+  // A shard of a sharded run (`--shard i/n`, E2E_BLOB_DIR set) writes a blob report; the merge
+  // job turns the shards' blobs into the HTML and JSON reports (e2e/merge-reports.config.ts).
+  reporter: blobDir
+    ? [['list'], ['blob', { outputDir: blobDir }]]
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: 'reports/playwright' }],
+        ['json', { outputFile: 'reports/playwright.json' }],
+      ],
   use: {
     baseURL: urlOf(e2eServers.app),
     trace: 'retain-on-failure',
