@@ -67,6 +67,7 @@ export class Terminal {
   readonly #child: ChildProcess
   #output = ''
   readonly #listeners = new Set<() => void>()
+  #failedToStart = false
   /** How the command ended: its exit code, or the signal that ended it. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 
@@ -88,6 +89,12 @@ export class Terminal {
         resolve({ code, signal })
       })
     })
+    // A command that cannot start (not found, not executable) shows why, as a shell would.
+    this.#child.once('error', (error) => {
+      this.#output += `${command}: ${error.message}\n`
+      this.#failedToStart = true
+      for (const listener of this.#listeners) listener()
+    })
   }
 
   get pid() {
@@ -98,7 +105,7 @@ export class Terminal {
     return this.#output
   }
 
-  /** Resolves with the first match once the output shows it; fails if the command exits first. */
+  /** Resolves with the first match once the output shows it; fails if the command ends (or never starts) first. */
   waitForOutput(pattern: RegExp): Promise<RegExpMatchArray> {
     return new Promise((resolve, reject) => {
       const check = () => {
@@ -106,9 +113,13 @@ export class Terminal {
         if (match) {
           this.#listeners.delete(check)
           resolve(match)
-        } else if (this.#child.exitCode !== null || this.#child.signalCode !== null) {
+        } else if (
+          this.#failedToStart ||
+          this.#child.exitCode !== null ||
+          this.#child.signalCode !== null
+        ) {
           this.#listeners.delete(check)
-          reject(new Error(`exited before printing ${pattern}:\n${this.#output}`))
+          reject(new Error(`ended before printing ${pattern}:\n${this.#output}`))
         }
       }
       this.#listeners.add(check)
