@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
-import { e2eServers } from '../servers'
+import { e2eBuilds } from '../servers'
 import { rawRequest } from './rawHttp'
 
 const require = createRequire(import.meta.url)
@@ -39,7 +39,7 @@ export async function startAppServer({
         NODE_ENV: 'production',
         PATH: process.env.PATH,
         HOME: process.env.HOME,
-        NEXT_DIST_DIR: e2eServers.app.distDir,
+        NEXT_DIST_DIR: e2eBuilds.app.distDir,
         NEXT_TELEMETRY_DISABLED: '1',
         PLAZA_LOCAL_CHAINS: '1',
         PLAZA_LOCAL_CHAINS_MANIFEST: 'none',
