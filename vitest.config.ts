@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'src/**/*.node.test.ts', 'e2e/**/*.node.test.ts'],
+          include: [
+            'packages/mock-wallet/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/**/*.node.test.ts',
+            'e2e/**/*.node.test.ts',
+          ],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
