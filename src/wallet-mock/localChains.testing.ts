@@ -1,5 +1,5 @@
+import type { WalletChain } from '@plaza-social/mock-wallet'
 import { type LocalChains, startChains } from '../../scripts/dev-chains/index'
-import type { WalletChain } from './walletState'
 
 /** Ports for this vitest worker: 24000 + 20 × pool id (clear of dev-chains' own test ports). */
 export function mockWalletTestBasePort(poolId = process.env.VITEST_POOL_ID) {

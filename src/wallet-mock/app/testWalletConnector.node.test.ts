@@ -1,12 +1,13 @@
+import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
 import { http, UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getAccount, reconnect, switchChain } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
-import { createMockWallet, type MockWallet } from '../createMockWallet'
 import { memoryStorage, startMockWalletChains } from '../localChains.testing'
-import { mockWalletConnector } from './mockWalletConnector'
+import { testWalletConnector } from './appConnector'
+import { appWalletNamespace } from './appWalletNamespace'
 
 let chains: Awaited<ReturnType<typeof startMockWalletChains>>
 let wallet: MockWallet
@@ -25,7 +26,11 @@ afterAll(() => chains?.stop())
 beforeEach(async () => {
   await chains.revert()
   storage = memoryStorage()
-  wallet = createMockWallet({ chains: chains.walletChains, nodeUrls: chains.nodeUrls })
+  wallet = createMockWallet({
+    namespace: appWalletNamespace,
+    chains: chains.walletChains,
+    nodeUrls: chains.nodeUrls,
+  })
   // wagmi's plain injected connector reads window.ethereum, as in a browser.
   vi.stubGlobal('window', { ethereum: wallet.provider })
 })
@@ -107,7 +112,7 @@ describe("wagmi's injected connector on the mock wallet", () => {
       name: 'ResourceUnavailableRpcError',
       code: -32002,
     })
-    wallet.approve()
+    await wallet.approve()
     expect((await first).accounts[0]).toBe(alice)
   })
 
@@ -146,9 +151,9 @@ describe("wagmi's injected connector on the mock wallet", () => {
   })
 })
 
-describe('the Test Wallet connector', () => {
-  const testConnector = (overrides: Partial<Parameters<typeof mockWalletConnector>[0]> = {}) =>
-    mockWalletConnector({ wallet: () => wallet, ...overrides })
+describe("the app's Test Wallet connector", () => {
+  const testConnector = (overrides: Partial<Parameters<typeof testWalletConnector>[0]> = {}) =>
+    testWalletConnector({ wallet: () => wallet, qr: false, ...overrides })
 
   test('connects, switches between configured chains, adds Base on 4902', async () => {
     const config = wagmiConfig(testConnector())
@@ -201,8 +206,7 @@ describe('the Test Wallet connector', () => {
     const stored = () => JSON.parse(storage.getItem(key) ?? 'null')
     const connectOnce = async () => {
       const connecting = connect(config, { connector })
-      await wallet.waitForPending('mock_scanQrCode')
-      wallet.scan()
+      await wallet.scan()
       await connecting
     }
 
@@ -232,7 +236,7 @@ describe('the Test Wallet connector', () => {
         data: expect.stringMatching(/^plaza-mock-wallet:\/\/pair/),
       }),
     )
-    wallet.scan()
+    await wallet.scan()
     expect((await connecting).accounts[0]).toBe(alice)
   })
 })
