@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: [
+            'docs/**/*.test.ts',
             'packages/mock-wallet/**/*.test.ts',
             'scripts/**/*.test.ts',
             'src/**/*.node.test.ts',

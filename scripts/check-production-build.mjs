@@ -12,12 +12,16 @@ const require = createRequire(import.meta.url)
 const next = require.resolve('next/dist/bin/next')
 const reuse = process.argv.includes('--reuse')
 
-/** Strings only the mock wallet carries: anvil's first test key (with and without 0x) and its names. */
+/**
+ * Strings only the mock wallet carries: anvil's first test key (with and without 0x) and its
+ * names. The package derives its globals and pairing URIs from the app's namespace at run time,
+ * so the bundle holds their fixed parts ('__' + namespace + 'MockWalletControl', '<scheme>://pair?session=').
+ */
 export const mockMarkers = [
   'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  'plaza-mock-wallet://pair',
-  '__plazaMockWallet',
+  '://pair?session=',
+  'MockWalletControl',
   'mock_scanQrCode',
   'Wallet Lab',
   'Test Wallet',
