@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: [
+            'docs/**/*.test.ts',
+            'packages/mock-wallet/**/*.test.ts',
             'packages/test/**/*.test.ts',
             'scripts/**/*.test.ts',
             'src/**/*.node.test.ts',

@@ -1,18 +1,21 @@
-import type { Wallet, WalletList } from '@rainbow-me/rainbowkit'
+import { createMockWallet, type MockWallet, type Outcome } from '@plaza-social/mock-wallet'
+import { testWallet, testWalletDetails, testWalletQr } from '@plaza-social/mock-wallet/rainbowkit'
+import type { WalletList } from '@rainbow-me/rainbowkit'
 import { type Address, type Hex, numberToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { chains } from '../src/config/chains'
 import { createAppConfig } from '../src/config/wagmi'
-import { createMockWallet, type MockWallet, type Outcome, walletPresets } from '../src/wallet-mock'
-import { mockWalletConnector } from '../src/wallet-mock/connector/mockWalletConnector'
+import { testWalletConnector } from '../src/wallet-mock/app/appConnector'
+import { appWalletNamespace } from '../src/wallet-mock/app/appWalletNamespace'
+import { developmentGroupName } from '../src/wallet-mock/app/developmentWallets'
 import { applyColorScheme, type ColorScheme } from './colorScheme'
 import { keepLinksInPage } from './externalLinks'
 import { type FakeNodeState, type FakeTransactionStatus, fakeNodeTransport } from './node/fakeNode'
 import { parkAutoConnect } from './parkAutoConnect'
 
-export const testWalletId = 'testWallet'
-export const testWalletQrId = 'testWalletQr'
+export const testWalletId = testWalletDetails.plain.id
+export const testWalletQrId = testWalletDetails.qr.id
 
 /** How the Test Wallet answers the app's requests. */
 export type ConnectBehaviour = 'approve' | 'reject' | 'pending'
@@ -58,7 +61,7 @@ export type StoryTransaction = { hash: Hex; description: string; status: FakeTra
 
 export type StoryWallet = {
   config: Config
-  /** The mock wallet (src/wallet-mock) behind 'Test Wallet' and 'Test Wallet (QR)'. */
+  /** The mock wallet (@plaza-social/mock-wallet) behind 'Test Wallet' and 'Test Wallet (QR)'. */
   wallet: MockWallet
   account: Address
   /** `parameters.wallet.transactions` with their hashes, oldest first. */
@@ -85,41 +88,22 @@ function emulateDevice(device: 'desktop' | 'phone') {
   else Reflect.deleteProperty(window.navigator, 'userAgent')
 }
 
-const testWalletIcon = walletPresets.testWallet.icon
 export const notInstalledExtensionUrl = 'https://chromewebstore.google.com/detail/test-wallet'
 
 /**
- * The 'Development' group as the app shows it with the mock wallet on ('Test Wallet',
- * 'Test Wallet (QR)'), wired straight to this story's wallet.
+ * The 'Development' group as the app shows it with the mock wallet on: the package's
+ * 'Test Wallet' and 'Test Wallet (QR)' with the app's connector, wired straight to this
+ * story's wallet. Not installed: a browser extension the visitor can still get.
  */
 function developmentGroup(wallet: () => MockWallet | undefined, installed: boolean): WalletList {
-  const entry = (id: string, name: string, qr: boolean) => (): Wallet => ({
-    id,
-    name,
-    iconUrl: testWalletIcon,
-    iconBackground: '#7b3fe4',
-    installed: qr || installed,
-    // Not installed: a browser extension the visitor can still get.
-    ...(!qr && !installed
-      ? {
-          downloadUrls: {
-            chrome: notInstalledExtensionUrl,
-            browserExtension: notInstalledExtensionUrl,
-          },
-        }
-      : {}),
-    ...(qr ? { qrCode: { getUri: (uri: string) => uri } } : {}),
-    createConnector: (walletDetails) => (config) => ({
-      ...mockWalletConnector({ wallet, qr })(config),
-      ...walletDetails,
-    }),
-  })
+  const connector = ({ qr }: { qr: boolean }) => testWalletConnector({ wallet, qr })
+  const download = { chrome: notInstalledExtensionUrl, browserExtension: notInstalledExtensionUrl }
   return [
     {
-      groupName: 'Development',
+      groupName: developmentGroupName,
       wallets: [
-        entry(testWalletId, 'Test Wallet', false),
-        entry(testWalletQrId, 'Test Wallet (QR)', true),
+        testWallet({ connector, installed, ...(installed ? {} : { downloadUrls: download }) }),
+        testWalletQr({ connector }),
       ],
     },
   ]
@@ -146,6 +130,7 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
   const chainId = parameters.chainId ?? 1
   const supported = chains.some((chain) => chain.id === chainId)
   const wallet = createMockWallet({
+    namespace: appWalletNamespace,
     chains: chains.map((chain) => ({
       id: chain.id,
       name: chain.name,

@@ -1,3 +1,5 @@
+import { EventEmitter as Emitter } from 'node:events'
+import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import {
   connect,
   custom,
@@ -11,8 +13,6 @@ import { BaseError, getAddress, isAddress, numberToHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { createAppConfig } from '../config/wagmi'
 import { MalformedProviderEventError, MalformedProviderResponseError } from '../errors/provider'
-import { Emitter } from '../wallet-mock/emitter'
-import { anvilTestKeys } from '../wallet-mock/testAccounts'
 
 /** The wallet's accounts (valid, checksummed); 'unknown' ones are garbage built from them below. */
 const pool = anvilTestKeys.slice(0, 3).map((key) => privateKeyToAddress(key))

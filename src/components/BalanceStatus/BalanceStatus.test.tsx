@@ -1,10 +1,10 @@
+import { EventEmitter as Emitter } from 'node:events'
+import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import { render, screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
 import { privateKeyToAddress } from 'viem/accounts'
 import { balanceUnavailableText, pollingIntervalMs } from '../../config/constants'
 import { createAppConfig } from '../../config/wagmi'
-import { Emitter } from '../../wallet-mock/emitter'
-import { anvilTestKeys } from '../../wallet-mock/testAccounts'
 import { Providers } from '../Providers/Providers'
 import { BalanceStatus } from './BalanceStatus'
 
