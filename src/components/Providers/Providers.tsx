@@ -8,9 +8,11 @@ import {
   type SiweAuthenticationSettings,
 } from '../../auth/client/SiweAuthentication'
 import { appName } from '../../config/appInfo'
-import { autoConnect, modalSize } from '../../config/constants'
+import { autoConnect, confettiMaxParticles, maxGetWallets, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
+import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
+import { WalletErrorText } from '../WalletErrors/WalletErrorText'
 
 export type ProvidersProps = {
   config: Config
@@ -27,6 +29,16 @@ export type ProvidersProps = {
 
 /** Light and dark follow the visitor's `prefers-color-scheme`. */
 const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
+
+/**
+ * The spec's limits, in force in RainbowKit through the app's patch of it
+ * (patches/@rainbow-me+rainbowkit+2.2.11.patch): the GET lists (LIM-GET) and cool mode's
+ * confetti (LIM-CONFETTI).
+ */
+const limits = {
+  getWallets: { desktop: maxGetWallets.desktop, mobile: maxGetWallets.mobile },
+  confettiParticles: confettiMaxParticles,
+}
 
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
 export function Providers({
@@ -46,9 +58,12 @@ export function Providers({
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
         <WithSignIn auth={auth}>
           <RainbowKitProvider
-            appInfo={{ appName: appName(), disclaimer }}
+            appInfo={{ appName: appName(), disclaimer, limits, walletError: WalletErrorText }}
             modalSize={modalSize}
             theme={theme}
+            avatar={ProfileAvatar}
+            // LIM-CONFETTI: a wallet icon throws confetti when pressed.
+            coolMode
             showRecentTransactions
           >
             {children}
