@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { appMockWallet } from '../../wallet-mock/app/appMockWallet'
 import type { MockWallet } from '../../wallet-mock/createMockWallet'
 import { promptMethods } from '../../wallet-mock/createMockWallet'
+import { GetWalletSamples } from './GetWalletSamples'
 import { labOutcomes } from './labOutcomes'
 import { RequestChain } from './RequestChain'
 import styles from './WalletLab.module.css'
@@ -152,6 +153,8 @@ export function WalletLab() {
           </fieldset>
 
           <RequestChain />
+
+          <GetWalletSamples />
 
           <fieldset className={styles.group}>
             <legend>Requests</legend>
