@@ -12,6 +12,7 @@ import { autoConnect, confettiMaxParticles, maxGetWallets, modalSize } from '../
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
 import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
+import { ConnectAttemptsContext, createConnectAttempts } from '../WalletErrors/connectAttempts'
 import { WalletErrorText } from '../WalletErrors/WalletErrorText'
 
 export type ProvidersProps = {
@@ -51,23 +52,33 @@ export function Providers({
 }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [persistOptions] = useState(() => createPersistOptions(storage))
+  const [connectAttempts] = useState(createConnectAttempts)
   // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
   const disclaimer = usePhoneDisclaimer()
   return (
     <WagmiProvider config={config} reconnectOnMount={reconnectOnMount}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
         <WithSignIn auth={auth}>
-          <RainbowKitProvider
-            appInfo={{ appName: appName(), disclaimer, limits, walletError: WalletErrorText }}
-            modalSize={modalSize}
-            theme={theme}
-            avatar={ProfileAvatar}
-            // LIM-CONFETTI: a wallet icon throws confetti when pressed.
-            coolMode
-            showRecentTransactions
-          >
-            {children}
-          </RainbowKitProvider>
+          {/* Around RainbowKit: its modals (where the phone sheet shows a failure) render beside the children. */}
+          <ConnectAttemptsContext.Provider value={connectAttempts}>
+            <RainbowKitProvider
+              appInfo={{
+                appName: appName(),
+                disclaimer,
+                limits,
+                walletError: WalletErrorText,
+                onConnectAttempt: connectAttempts.attempt,
+              }}
+              modalSize={modalSize}
+              theme={theme}
+              avatar={ProfileAvatar}
+              // LIM-CONFETTI: a wallet icon throws confetti when pressed.
+              coolMode
+              showRecentTransactions
+            >
+              {children}
+            </RainbowKitProvider>
+          </ConnectAttemptsContext.Provider>
         </WithSignIn>
       </PersistQueryClientProvider>
     </WagmiProvider>

@@ -1,6 +1,6 @@
 import { WalletButton } from '@rainbow-me/rainbowkit'
+import { useConnectFailure } from './connectAttempts'
 import styles from './PhoneConnectFailure.module.css'
-import { useConnectFailure } from './useConnectFailure'
 import { WalletErrorText } from './WalletErrorText'
 
 /**
@@ -9,7 +9,7 @@ import { WalletErrorText } from './WalletErrorText'
  * says what failed and offers RETRY, which connects the same wallet through RainbowKit again.
  */
 export function PhoneConnectFailure() {
-  const failure = useConnectFailure()
+  const { failure, retry } = useConnectFailure()
   if (!failure) return null
   return (
     <div className={styles.failure} data-testid="phone-connect-failure">
@@ -19,8 +19,7 @@ export function PhoneConnectFailure() {
           <button
             type="button"
             className={styles.retry}
-            // A new failure is recorded by wagmi's mutation (and shown here); nothing to catch.
-            onClick={() => void connector?.connect?.().catch(() => undefined)}
+            onClick={() => retry(failure.walletId, connector?.connect?.())}
           >
             RETRY
           </button>

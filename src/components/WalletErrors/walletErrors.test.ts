@@ -15,7 +15,8 @@ vi.mock(
   () => import('../../../unit/standIns/walletConnectProvider'),
 )
 
-const specText = (row: string) => specErrors.find((error) => error.row === row)!.text as string
+const specText = (row: string) =>
+  (specErrors.find((error) => error.row === row) as { text?: string } | undefined)?.text as string
 const appName = 'Plaza Social'
 const context = { appName, chainCount: 11 }
 

@@ -48,7 +48,7 @@ const tokenNode: Transport = custom({
     const [{ to, data }] = params as [{ to: Address; data: Hex }]
     const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data })
     if (functionName !== 'aggregate3') return tokenCall(to, data)
-    const [calls] = args as [readonly { target: Address; callData: Hex }[]]
+    const [calls] = args as readonly [readonly { target: Address; callData: Hex }[]]
     return encodeFunctionResult({
       abi: multicall3Abi,
       functionName: 'aggregate3',
