@@ -24,6 +24,17 @@ export default defineConfig({
           exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['unit/setup.ts'],
           globals: true,
+          // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
+          // stand in for the wallet SDK they import (vi.mock('@walletconnect/ethereum-provider')).
+          server: {
+            deps: {
+              inline: [
+                /@rainbow-me\/rainbowkit\/dist\/wallets\//,
+                /wagmi\/dist\/esm\/exports\/connectors/,
+                /@wagmi\/connectors\//,
+              ],
+            },
+          },
         },
       },
       {

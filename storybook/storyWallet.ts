@@ -5,6 +5,7 @@ import { type Address, type Hex, numberToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { chains } from '../src/config/chains'
+import { getWalletSamplesGroup } from '../src/config/getWalletSamples'
 import { createAppConfig } from '../src/config/wagmi'
 import { testWalletConnector } from '../src/wallet-mock/app/appConnector'
 import { appWalletNamespace } from '../src/wallet-mock/app/appWalletNamespace'
@@ -49,6 +50,8 @@ export type WalletParameters = {
   colorScheme?: ColorScheme
   /** 'phone': RainbowKit's mobile layout (it reads the user agent); pair with a phone viewport. */
   device?: 'desktop' | 'phone'
+  /** 'getWalletSamples': real wallets with downloads before 'Popular', so the GET caps bind (LIM-GET). */
+  leadingWallets?: 'getWalletSamples'
   /**
    * Transactions the fake node knows (oldest first), each with a hash made up for the story:
    * 'success' / 'reverted' have a receipt, 'pending' none. The story adds them to the recent
@@ -169,6 +172,7 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     envRpcUrls: {},
     localRpcUrls: {},
     extraWallets: developmentGroup(() => (installed ? wallet : undefined), installed),
+    leadingWallets: parameters.leadingWallets ? [getWalletSamplesGroup] : undefined,
     transportFor: (chain) => fakeNodeTransport(chain.id, node),
   })
 

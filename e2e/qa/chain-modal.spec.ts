@@ -75,6 +75,9 @@ test.describe('chain modal', () => {
       await page.getByTestId('rk-chain-button').click()
       await page.getByTestId('rk-chain-option-8453').click()
       await expect(page.getByTestId('chain-switch-error')).toContainText(switchChainMessages.failed)
+      // The chain modal stays open with the error (chain-modal-errors.spec.ts); close it.
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(page.getByTestId('rk-chain-button')).toContainText('Ethereum')
       // Still usable: the next switch goes through and clears the error.
       await page.getByTestId('rk-chain-button').click()
@@ -95,6 +98,8 @@ test.describe('chain modal', () => {
       await expect(page.getByTestId('chain-switch-error')).toContainText(
         switchChainMessages.rejected,
       )
+      // The chain modal stays open with the error (chain-modal-errors.spec.ts); close it.
+      await page.keyboard.press('Escape')
       await page.getByTestId('chain-switch-error').getByRole('button', { name: 'Dismiss' }).click()
       await expect(page.getByTestId('chain-switch-error')).toHaveCount(0)
     })

@@ -16,8 +16,23 @@ function developmentWallets() {
   return undefined
 }
 
+/**
+ * Dev builds only, on request (the Wallet Lab's 'List wallets to get', or a test setting local
+ * storage): real wallets with downloads before 'Popular', so the 'Get a Wallet' caps bind
+ * (LIM-GET). Read once at module load in the browser; the server never lists wallets.
+ */
+function leadingDevelopmentWallets() {
+  if (process.env.NEXT_PUBLIC_MOCK_WALLET === '1') {
+    const { requestedGetWalletSamples } =
+      require('./getWalletSamples') as typeof import('./getWalletSamples')
+    return requestedGetWalletSamples(globalThis.localStorage)
+  }
+  return undefined
+}
+
 /** The app's one wagmi config, built from the environment at module load (fails fast). */
 export const appConfig = createAppConfig({
   ...bundledRpcUrls(),
   extraWallets: developmentWallets(),
+  leadingWallets: leadingDevelopmentWallets(),
 })

@@ -18,6 +18,8 @@ export type AppConfigParameters = {
   localRpcUrls?: RpcUrlMap
   /** Extra wallet groups after 'Popular'. */
   extraWallets?: WalletList
+  /** Wallet groups before 'Popular' (dev builds and stories: the 'Get a Wallet' samples). */
+  leadingWallets?: WalletList
   /** Replaces each chain's node transport (Storybook and tests that run without nodes). */
   transportFor?: (chain: AppChain) => Transport
 }
@@ -43,10 +45,13 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
     ]),
   ) as Record<AppChain['id'], Transport>
 
-  const connectors = connectorsForWallets(walletGroups(parameters.extraWallets), {
-    appName: parameters.appName ?? defaultAppName(),
-    projectId,
-  })
+  const connectors = connectorsForWallets(
+    walletGroups(parameters.extraWallets, parameters.leadingWallets),
+    {
+      appName: parameters.appName ?? defaultAppName(),
+      projectId,
+    },
+  )
 
   return createConfig({
     chains,

@@ -140,6 +140,20 @@ export const VerifyRefused: Story = {
   },
 }
 
+export const VerifyFailsOnTheServer: Story = {
+  name: "ERR-SIWE: Verifying fails on the server's side: 'Oops, something went wrong!' in the dialog",
+  parameters: { signIn: { verify: 'error' } },
+  play: async ({ canvasElement }) => {
+    const modal = await openSignIn(canvasElement)
+    await userEvent.click(await signButton(modal))
+    await visible(() => modal.findByText(oopsError))
+    await expect(modal.queryByText(verifyingError)).toBeNull()
+    // Still asked to sign in, ready to try again.
+    await expect(modal.getByText('Verify your account')).toBeVisible()
+    await expect(await signButton(modal)).toBeEnabled()
+  },
+}
+
 export const SessionLookupFailed: Story = {
   name: "ERR-SIWE: The session lookup fails: 'Oops, something went wrong!' under the header; the visitor can still sign in",
   parameters: { signIn: { session: 'error' } },

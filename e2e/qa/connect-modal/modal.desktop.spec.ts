@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { specConstants } from '../../../fixtures/spec/constants'
 import { specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import {
   connectModalMaxHeight,
-  maxGetWallets,
   maxRecentWallets,
   popularGroupName,
 } from '../../../src/config/constants'
@@ -216,7 +216,7 @@ test.describe('the connect modal on a desktop', () => {
     const gets = dialog.getByRole('button', { name: 'GET', exact: true })
     // The app's wallets with something to download: Rainbow, Coinbase Wallet, MetaMask.
     await expect(gets).toHaveCount(3)
-    expect(await gets.count()).toBeLessThanOrEqual(maxGetWallets.desktop)
+    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.desktop)
     for (const name of ['Rainbow', 'Coinbase Wallet', 'MetaMask'])
       await expect(getButtonOf(dialog, name)).toBeVisible()
   })

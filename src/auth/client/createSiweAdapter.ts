@@ -21,7 +21,8 @@ export type SiweAdapterSettings = SignInApiSettings & {
 
 /**
  * RainbowKit's sign-in adapter for the app's routes. Each step throws or
- * returns false on failure, so RainbowKit shows the spec's text (ERR-SIWE).
+ * returns false on failure, so RainbowKit shows the spec's text (ERR-SIWE): verify
+ * answers false for a refused signature and throws when the server or the network fails.
  */
 export function createSiweAdapter({
   api = defaultSignInApiBase,
@@ -61,6 +62,9 @@ export function createSiweAdapter({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ message, signature }),
       })
+      // The server failed, not the signature: unexpected ('Oops, something went wrong!').
+      if (response.status >= 500)
+        throw new SignInRequestError({ route: 'verify', status: response.status })
       const { address, chainId } = parseSiweMessage(message)
       if (response.ok && address && chainId !== undefined)
         onStatusChange('authenticated', { authenticated: true, address, chainId })

@@ -3,6 +3,7 @@ import { appName } from '../../config/appInfo'
 import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
 import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
 import { SignInAlert } from '../SignInAlert/SignInAlert'
+import { WatchToken } from '../WatchToken/WatchToken'
 import styles from './Header.module.css'
 
 export function Header() {
@@ -15,6 +16,7 @@ export function Header() {
       <ChainSwitchNotice />
       <BalanceStatus />
       <SignInAlert />
+      <WatchToken />
     </>
   )
 }

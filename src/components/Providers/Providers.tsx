@@ -8,9 +8,12 @@ import {
   type SiweAuthenticationSettings,
 } from '../../auth/client/SiweAuthentication'
 import { appName } from '../../config/appInfo'
-import { autoConnect, modalSize } from '../../config/constants'
+import { autoConnect, confettiMaxParticles, maxGetWallets, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
+import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
+import { ConnectAttemptsContext, createConnectAttempts } from '../WalletErrors/connectAttempts'
+import { WalletErrorText } from '../WalletErrors/WalletErrorText'
 
 export type ProvidersProps = {
   config: Config
@@ -28,6 +31,16 @@ export type ProvidersProps = {
 /** Light and dark follow the visitor's `prefers-color-scheme`. */
 const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 
+/**
+ * The spec's limits, in force in RainbowKit through the app's patch of it
+ * (patches/@rainbow-me+rainbowkit+2.2.11.patch): the GET lists (LIM-GET) and cool mode's
+ * confetti (LIM-CONFETTI).
+ */
+const limits = {
+  getWallets: { desktop: maxGetWallets.desktop, mobile: maxGetWallets.mobile },
+  confettiParticles: confettiMaxParticles,
+}
+
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
 export function Providers({
   config,
@@ -39,20 +52,33 @@ export function Providers({
 }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [persistOptions] = useState(() => createPersistOptions(storage))
+  const [connectAttempts] = useState(createConnectAttempts)
   // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
   const disclaimer = usePhoneDisclaimer()
   return (
     <WagmiProvider config={config} reconnectOnMount={reconnectOnMount}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
         <WithSignIn auth={auth}>
-          <RainbowKitProvider
-            appInfo={{ appName: appName(), disclaimer }}
-            modalSize={modalSize}
-            theme={theme}
-            showRecentTransactions
-          >
-            {children}
-          </RainbowKitProvider>
+          {/* Around RainbowKit: its modals (where the phone sheet shows a failure) render beside the children. */}
+          <ConnectAttemptsContext.Provider value={connectAttempts}>
+            <RainbowKitProvider
+              appInfo={{
+                appName: appName(),
+                disclaimer,
+                limits,
+                walletError: WalletErrorText,
+                onConnectAttempt: connectAttempts.attempt,
+              }}
+              modalSize={modalSize}
+              theme={theme}
+              avatar={ProfileAvatar}
+              // LIM-CONFETTI: a wallet icon throws confetti when pressed.
+              coolMode
+              showRecentTransactions
+            >
+              {children}
+            </RainbowKitProvider>
+          </ConnectAttemptsContext.Provider>
         </WithSignIn>
       </PersistQueryClientProvider>
     </WagmiProvider>

@@ -1,6 +1,7 @@
 import { type DisclaimerComponent, WalletButton } from '@rainbow-me/rainbowkit'
 import { useEffect, useState } from 'react'
 import { useConnectors } from 'wagmi'
+import { PhoneConnectFailure } from '../WalletErrors/PhoneConnectFailure'
 import styles from './UnsupportedWallets.module.css'
 import { isPhoneSheet, rainbowKitWalletIds, unsupportedLabel } from './unsupportedWallets'
 
@@ -36,13 +37,21 @@ export const UnsupportedWallets: DisclaimerComponent = () => {
   )
 }
 
+/** What the app adds to RainbowKit's phone sheet: a failed connection, then the unsupported tiles. */
+export const PhoneSheetAdditions: DisclaimerComponent = (props) => (
+  <>
+    <PhoneConnectFailure />
+    <UnsupportedWallets {...props} />
+  </>
+)
+
 /**
- * The `appInfo.disclaimer` for RainbowKit: the unsupported tiles on a phone, nothing elsewhere
+ * The `appInfo.disclaimer` for RainbowKit: the app's additions on a phone, nothing elsewhere
  * (in the desktop compact modal a disclaimer would replace 'New to Ethereum wallets?').
  * Decided after mount, as RainbowKit reads the user agent in the browser.
  */
 export function usePhoneDisclaimer(): DisclaimerComponent | undefined {
   const [phone, setPhone] = useState(false)
   useEffect(() => setPhone(isPhoneSheet(globalThis.navigator)), [])
-  return phone ? UnsupportedWallets : undefined
+  return phone ? PhoneSheetAdditions : undefined
 }
