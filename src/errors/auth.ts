@@ -1,23 +1,32 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 /** The shortest secret iron-session accepts for sealing the session cookie. */
 export const minSessionSecretLength = 32
 
+export type SessionSecretMissingErrorType = SessionSecretMissingError & {
+  name: 'SessionSecretMissingError'
+}
 /** Production without SESSION_SECRET: the session cookie cannot be sealed safely. */
 export class SessionSecretMissingError extends PlazaError {
   override name = 'SessionSecretMissingError'
   constructor() {
     super('SESSION_SECRET is not set: sign-in needs a secret to seal the session cookie.', {
       details: `Set SESSION_SECRET (at least ${minSessionSecretLength} characters) in the environment.`,
+      ...errorDocs.signInEnvironment,
     })
   }
 }
 
+export type SessionSecretTooShortErrorType = SessionSecretTooShortError & {
+  name: 'SessionSecretTooShortError'
+}
 export class SessionSecretTooShortError extends PlazaError {
   override name = 'SessionSecretTooShortError'
   constructor({ length }: { length: number }) {
     super(
       `SESSION_SECRET is too short: ${length} characters, at least ${minSessionSecretLength} needed.`,
+      errorDocs.signInEnvironment,
     )
   }
 }
@@ -42,6 +51,7 @@ const rejectionMessages: Record<SignInRejectionReason, string> = {
   signature: 'The signature does not match the sign-in message.',
 }
 
+export type SignInRejectedErrorType = SignInRejectedError & { name: 'SignInRejectedError' }
 /** A sign-in message the server does not accept; `reason` says which check failed. */
 export class SignInRejectedError extends PlazaError {
   override name = 'SignInRejectedError'
@@ -52,6 +62,7 @@ export class SignInRejectedError extends PlazaError {
   }
 }
 
+export type SignInRequestErrorType = SignInRequestError & { name: 'SignInRequestError' }
 /** A sign-in API route did not answer as expected (the browser side). */
 export class SignInRequestError extends PlazaError {
   override name = 'SignInRequestError'
@@ -68,6 +79,7 @@ const unexpectedDetails: Record<SignInUnexpectedStep, string> = {
   logout: 'Signing out failed: you are still signed in.',
 }
 
+export type SignInUnexpectedErrorType = SignInUnexpectedError & { name: 'SignInUnexpectedError' }
 /**
  * ERR-SIWE's 'anything else': a sign-in call the dialog does not make failed (the session
  * lookup on load, the logout). RainbowKit 2.2.11's dialog never reaches its own 'Oops' text

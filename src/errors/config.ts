@@ -1,5 +1,7 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
+export type ProjectIdMissingErrorType = ProjectIdMissingError & { name: 'ProjectIdMissingError' }
 export class ProjectIdMissingError extends PlazaError {
   override name = 'ProjectIdMissingError'
   constructor() {
@@ -8,25 +10,30 @@ export class ProjectIdMissingError extends PlazaError {
       {
         details:
           'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.',
+        ...errorDocs.environment,
       },
     )
   }
 }
 
+export type InvalidRpcUrlErrorType = InvalidRpcUrlError & { name: 'InvalidRpcUrlError' }
 export class InvalidRpcUrlError extends PlazaError {
   override name = 'InvalidRpcUrlError'
   constructor({ source, chainId, url }: { source: string; chainId: string; url: unknown }) {
     super(`Invalid node address for chain ${chainId} in ${source}: ${JSON.stringify(url)}.`, {
       details: 'A node address is an http(s):// or ws(s):// URL.',
+      ...errorDocs.environment,
     })
   }
 }
 
+export type InvalidRpcUrlMapErrorType = InvalidRpcUrlMapError & { name: 'InvalidRpcUrlMapError' }
 export class InvalidRpcUrlMapError extends PlazaError {
   override name = 'InvalidRpcUrlMapError'
   constructor({ source, cause }: { source: string; cause?: unknown }) {
     super(`Invalid node address list in ${source}: expected a JSON object of chain id to URL.`, {
       cause,
+      ...errorDocs.environment,
     })
   }
 }

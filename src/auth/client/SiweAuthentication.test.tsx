@@ -209,8 +209,8 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
   const connectButton = () => screen.queryByRole('button', { name: 'Connect Wallet' })
 
   test(`ERR-SIWE: the app's error for it carries the spec's '${oopsError}'`, () => {
-    expect(new SignInUnexpectedError('session').message).toBe(oopsError)
-    expect(new SignInUnexpectedError('logout').message).toBe(oopsError)
+    expect(new SignInUnexpectedError('session').shortMessage).toBe(oopsError)
+    expect(new SignInUnexpectedError('logout').shortMessage).toBe(oopsError)
   })
 
   test(`ERR-SIWE: the session lookup fails: '${oopsError}' in an alert, signed out and still able to sign in; Retry looks again`, async () => {

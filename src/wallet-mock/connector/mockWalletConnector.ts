@@ -2,8 +2,8 @@ import { type CreateConnectorFn, createConnector } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import {
   ChainNotFoundOnConnectorError,
-  ConnectorNotFoundError,
   NoChainsFoundError,
+  WalletProviderNotFoundError,
 } from '../../errors/connector'
 import type { MockWallet } from '../createMockWallet'
 import { testWalletDetails } from './testWallet'
@@ -59,7 +59,7 @@ export function mockWalletConnector(parameters: MockWalletConnectorParameters): 
       async connect(connectParameters) {
         if (config.chains.length === 0) throw new NoChainsFoundError()
         await this.getProvider()
-        if (!wallet) throw new ConnectorNotFoundError()
+        if (!wallet) throw new WalletProviderNotFoundError()
         if (parameters.qr && !connectParameters?.isReconnecting) {
           wallet.provider.once('display_uri', ((uri: string) =>
             config.emitter.emit('message', { type: 'display_uri', data: uri })) as never)

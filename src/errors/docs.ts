@@ -1,0 +1,9 @@
+/** The documents (and headings) that error messages point developers at (`docsPath`, `docsSlug`). */
+export const errorDocs = {
+  /** The README's table of the environment variables the app reads. */
+  environment: { docsPath: 'README.md', docsSlug: 'environment-variables' },
+  /** The sign-in guide's environment table (SESSION_SECRET). */
+  signInEnvironment: { docsPath: 'docs/auth-and-transactions.md', docsSlug: 'environment' },
+  /** The README's account of misbehaving nodes and wallets, and how the app guards against them. */
+  faults: { docsPath: 'README.md', docsSlug: 'faults' },
+} as const
