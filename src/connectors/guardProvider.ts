@@ -12,7 +12,7 @@ type Request = (args: { method: string; params?: unknown }) => Promise<unknown>
 const accountMethods = new Set(['eth_accounts', 'eth_requestAccounts'])
 
 /** The wallet's `request`, with its answers to the chain and account methods checked. */
-export function guardRequest(request: Request): Request {
+function guardRequest(request: Request): Request {
   return async (args) => {
     let result: unknown
     try {

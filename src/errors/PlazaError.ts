@@ -2,7 +2,7 @@
  * Where `docsPath` points: the project's own documents, by their path in the repository (there
  * is no docs site; a deployment that publishes one changes this line).
  */
-export const docsBase = './'
+const docsBase = './'
 
 export type PlazaErrorParameters = {
   /** What went wrong underneath; reached with `walk()`, never copied into the message. */
