@@ -29,7 +29,12 @@ export function TestProviders({
     )
   const [queryCacheStorage] = useState(memoryStorage)
   return (
-    <Providers config={config} auth={auth} storage={queryCacheStorage} reconnectOnMount={false}>
+    <Providers
+      config={config}
+      auth={auth}
+      queryCacheStorage={queryCacheStorage}
+      reconnectOnMount={false}
+    >
       {children}
     </Providers>
   )
