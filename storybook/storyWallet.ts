@@ -13,7 +13,6 @@ import { developmentGroupName } from '../src/wallet-mock/app/developmentWallets'
 import { applyColorScheme, type ColorScheme } from './colorScheme'
 import { keepLinksInPage } from './externalLinks'
 import { type FakeNodeState, type FakeTransactionStatus, fakeNodeTransport } from './node/fakeNode'
-import { parkAutoConnect } from './parkAutoConnect'
 
 export const testWalletId = testWalletDetails.plain.id
 export const testWalletQrId = testWalletDetails.qr.id
@@ -122,11 +121,10 @@ const scripted = {
 
 /** Builds the story's app config around a fresh mock wallet and a fake node. */
 export async function loadStoryWallet(parameters: WalletParameters = {}): Promise<StoryWallet> {
-  parkAutoConnect()
   keepLinksInPage()
   emulateDevice(parameters.device ?? 'desktop')
   await applyColorScheme(parameters.colorScheme ?? 'light')
-  // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets.
+  // Nothing leaks between stories: RainbowKit's recent wallets and transactions.
   window.localStorage.clear()
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))
 
@@ -174,15 +172,14 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     extraWallets: developmentGroup(() => (installed ? wallet : undefined), installed),
     leadingWallets: parameters.leadingWallets ? [getWalletSamplesGroup] : undefined,
     transportFor: (chain) => fakeNodeTransport(chain.id, node),
+    // The story sets the wallet state (below): nothing stored reconnects or disconnects it.
+    storage: null,
   })
 
   if (parameters.state === 'connected') {
     const connector = config.connectors.find((c) => c.id === testWalletId)
     if (!connector) throw new Error(`no connector '${testWalletId}' in the story config`)
     await connect(config, { connector })
-    // The providers rehydrate wagmi's store on mount: the persisted copy holds connectors
-    // without methods, the live state holds the real one.
-    window.localStorage.removeItem('wagmi.store')
   }
   if (parameters.connect && parameters.connect !== 'approve')
     wallet.script('connect', scripted[parameters.connect])

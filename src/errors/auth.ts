@@ -1,8 +1,12 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 /** The shortest secret iron-session accepts for sealing the session cookie. */
 export const minSessionSecretLength = 32
 
+export type SessionSecretMissingErrorType = SessionSecretMissingError & {
+  name: 'SessionSecretMissingError'
+}
 /**
  * SESSION_SECRET unset outside an explicit development or test environment (NODE_ENV): the
  * session cookie cannot be sealed safely, so sign-in refuses to run.
@@ -12,19 +16,27 @@ export class SessionSecretMissingError extends PlazaError {
   constructor() {
     super('SESSION_SECRET is not set: sign-in needs a secret to seal the session cookie.', {
       details: `Set SESSION_SECRET (at least ${minSessionSecretLength} characters) in the environment; only NODE_ENV=development or test makes up a random one per process.`,
+      ...errorDocs.signInEnvironment,
     })
   }
 }
 
+export type SessionSecretTooShortErrorType = SessionSecretTooShortError & {
+  name: 'SessionSecretTooShortError'
+}
 export class SessionSecretTooShortError extends PlazaError {
   override name = 'SessionSecretTooShortError'
   constructor({ length, id }: { length: number; id?: string }) {
     super(
       `SESSION_SECRET${id ? ` (secret ${id})` : ''} is too short: ${length} characters, at least ${minSessionSecretLength} needed.`,
+      errorDocs.signInEnvironment,
     )
   }
 }
 
+export type InvalidSessionSecretErrorType = InvalidSessionSecretError & {
+  name: 'InvalidSessionSecretError'
+}
 /** SESSION_SECRET looks like a JSON map of secrets but is not one; the value is never printed. */
 export class InvalidSessionSecretError extends PlazaError {
   override name = 'InvalidSessionSecretError'
@@ -32,10 +44,12 @@ export class InvalidSessionSecretError extends PlazaError {
     super('SESSION_SECRET is neither one secret nor a JSON map of numbered secrets.', {
       details:
         'Rotation: SESSION_SECRET=\'{"2":"<new secret>","1":"<old secret>"}\' seals with the highest id and still opens cookies sealed with the others.',
+      ...errorDocs.deployment,
     })
   }
 }
 
+export type AppOriginMissingErrorType = AppOriginMissingError & { name: 'AppOriginMissingError' }
 /** APP_ORIGIN unset outside an explicit development or test environment. */
 export class AppOriginMissingError extends PlazaError {
   override name = 'AppOriginMissingError'
@@ -43,19 +57,23 @@ export class AppOriginMissingError extends PlazaError {
     super('APP_ORIGIN is not set: sign-in needs the origin the app is served from.', {
       details:
         'Set APP_ORIGIN to the public origin, e.g. https://plaza.example: sign-in messages must name it.',
+      ...errorDocs.deployment,
     })
   }
 }
 
+export type InvalidAppOriginErrorType = InvalidAppOriginError & { name: 'InvalidAppOriginError' }
 export class InvalidAppOriginError extends PlazaError {
   override name = 'InvalidAppOriginError'
   constructor({ value }: { value: string }) {
     super(
       `APP_ORIGIN is not an origin: ${JSON.stringify(value.slice(0, 100))}; expected http(s)://host[:port] with no path.`,
+      errorDocs.deployment,
     )
   }
 }
 
+export type InvalidRedisUrlErrorType = InvalidRedisUrlError & { name: 'InvalidRedisUrlError' }
 /** REDIS_URL is not a redis:// or rediss:// URL; the value (it may hold a password) is never printed. */
 export class InvalidRedisUrlError extends PlazaError {
   override name = 'InvalidRedisUrlError'
@@ -63,6 +81,7 @@ export class InvalidRedisUrlError extends PlazaError {
     super('REDIS_URL is not a redis:// or rediss:// URL.', {
       details:
         'e.g. REDIS_URL=redis://:password@redis.internal:6379/0; unset it to keep sign-in state in memory.',
+      ...errorDocs.deployment,
     })
   }
 }
@@ -89,6 +108,7 @@ const rejectionMessages: Record<SignInRejectionReason, string> = {
   'too-large': 'The sign-in message or signature is too long.',
 }
 
+export type SignInRejectedErrorType = SignInRejectedError & { name: 'SignInRejectedError' }
 /** A sign-in message the server does not accept; `reason` says which check failed. */
 export class SignInRejectedError extends PlazaError {
   override name = 'SignInRejectedError'
@@ -99,6 +119,9 @@ export class SignInRejectedError extends PlazaError {
   }
 }
 
+export type SignatureCheckUnavailableErrorType = SignatureCheckUnavailableError & {
+  name: 'SignatureCheckUnavailableError'
+}
 /**
  * The chain's node could not check a contract wallet's signature (down, timing out, erroring):
  * the visitor reads ERR-SIWE's text and may retry; the node's error goes to the server log.
@@ -113,6 +136,7 @@ export class SignatureCheckUnavailableError extends PlazaError {
   }
 }
 
+export type SignInRequestErrorType = SignInRequestError & { name: 'SignInRequestError' }
 /** A sign-in API route did not answer as expected (the browser side). */
 export class SignInRequestError extends PlazaError {
   override name = 'SignInRequestError'
@@ -129,6 +153,7 @@ const unexpectedDetails: Record<SignInUnexpectedStep, string> = {
   logout: 'Signing out failed: you are still signed in.',
 }
 
+export type SignInUnexpectedErrorType = SignInUnexpectedError & { name: 'SignInUnexpectedError' }
 /**
  * ERR-SIWE's 'anything else': a sign-in call the dialog does not make failed (the session
  * lookup on load, the logout). RainbowKit 2.2.11's dialog never reaches its own 'Oops' text

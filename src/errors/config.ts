@@ -1,5 +1,7 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
+export type ProjectIdMissingErrorType = ProjectIdMissingError & { name: 'ProjectIdMissingError' }
 export class ProjectIdMissingError extends PlazaError {
   override name = 'ProjectIdMissingError'
   constructor() {
@@ -8,11 +10,13 @@ export class ProjectIdMissingError extends PlazaError {
       {
         details:
           'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.',
+        ...errorDocs.environment,
       },
     )
   }
 }
 
+export type InvalidRpcUrlErrorType = InvalidRpcUrlError & { name: 'InvalidRpcUrlError' }
 /** A node address that is refused; `url` is already redacted (never a path, query or credentials). */
 export class InvalidRpcUrlError extends PlazaError {
   override name = 'InvalidRpcUrlError'
@@ -29,15 +33,18 @@ export class InvalidRpcUrlError extends PlazaError {
   }) {
     super(`Invalid node address for chain ${chainId} in ${source}: ${url} ${problem}.`, {
       details: 'A node address is an http(s):// or ws(s):// URL without user:password@.',
+      ...errorDocs.environment,
     })
   }
 }
 
+export type InvalidRpcUrlMapErrorType = InvalidRpcUrlMapError & { name: 'InvalidRpcUrlMapError' }
 export class InvalidRpcUrlMapError extends PlazaError {
   override name = 'InvalidRpcUrlMapError'
   constructor({ source, cause }: { source: string; cause?: unknown }) {
     super(`Invalid node address list in ${source}: expected a JSON object of chain id to URL.`, {
       cause,
+      ...errorDocs.environment,
     })
   }
 }

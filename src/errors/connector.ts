@@ -1,14 +1,18 @@
 import { PlazaError } from './PlazaError'
 
-/** Spec §8: no wallet provider. */
-export class ConnectorNotFoundError extends PlazaError {
-  override name = 'ConnectorNotFoundError'
-  constructor(options?: { details?: string; cause?: unknown }) {
-    super('Connector not found', options)
+export type WalletProviderNotFoundErrorType = WalletProviderNotFoundError & {
+  name: 'WalletProviderNotFoundError'
+}
+/** Spec §8, ERR-NOPROV: no wallet provider. Not wagmi's ConnectorNotFoundError (another class). */
+export class WalletProviderNotFoundError extends PlazaError {
+  override name = 'WalletProviderNotFoundError'
+  constructor(parameters: { details?: string; cause?: unknown } = {}) {
+    super('Connector not found', parameters)
   }
 }
 
-/** Spec §8: no chain configured. */
+export type NoChainsFoundErrorType = NoChainsFoundError & { name: 'NoChainsFoundError' }
+/** Spec §8, ERR-NOCHAINS: no chain configured. */
 export class NoChainsFoundError extends PlazaError {
   override name = 'NoChainsFoundError'
   constructor() {
@@ -16,7 +20,10 @@ export class NoChainsFoundError extends PlazaError {
   }
 }
 
-/** Spec §8: the requested chain is not configured. */
+export type ChainNotFoundOnConnectorErrorType = ChainNotFoundOnConnectorError & {
+  name: 'ChainNotFoundOnConnectorError'
+}
+/** Spec §8, ERR-CHAIN404: the requested chain is not configured. */
 export class ChainNotFoundOnConnectorError extends PlazaError {
   override name = 'ChainNotFoundOnConnectorError'
   constructor({ chainId }: { chainId?: number } = {}) {

@@ -1,3 +1,4 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 /** A short, single-line preview of a value a wallet sent. */
@@ -16,6 +17,9 @@ export function previewValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text
 }
 
+export type MalformedProviderResponseErrorType = MalformedProviderResponseError & {
+  name: 'MalformedProviderResponseError'
+}
 /** The wallet answered a request with a value that is not what EIP-1193 / EIP-1474 allow. */
 export class MalformedProviderResponseError extends PlazaError {
   override name = 'MalformedProviderResponseError'
@@ -24,11 +28,15 @@ export class MalformedProviderResponseError extends PlazaError {
     super(`The wallet answered ${method} with a malformed value: ${previewValue(value)}.`, {
       details: `Expected ${expected}.`,
       cause: value instanceof Error ? value : undefined,
+      ...errorDocs.faults,
     })
     this.method = method
   }
 }
 
+export type MalformedProviderEventErrorType = MalformedProviderEventError & {
+  name: 'MalformedProviderEventError'
+}
 /** The wallet emitted an EIP-1193 event with a payload that is not what EIP-1193 allows; it is ignored. */
 export class MalformedProviderEventError extends PlazaError {
   override name = 'MalformedProviderEventError'
@@ -36,6 +44,7 @@ export class MalformedProviderEventError extends PlazaError {
   constructor({ event, value, expected }: { event: string; value: unknown; expected: string }) {
     super(`The wallet sent a malformed ${event} event: ${previewValue(value)}.`, {
       details: `Expected ${expected}. The event was ignored.`,
+      ...errorDocs.faults,
     })
     this.event = event
   }

@@ -98,7 +98,7 @@ describe('the sign-in adapter', () => {
       })
       await expect(adapter.signOut()).resolves.toBeUndefined()
       expect(statuses).toEqual([])
-      expect(errors.map((error) => [error.step, error.message])).toEqual([
+      expect(errors.map((error) => [error.step, error.shortMessage])).toEqual([
         ['logout', 'Oops, something went wrong!'],
       ])
     }

@@ -1,11 +1,11 @@
 import { EventEmitter as Emitter } from 'node:events'
 import { anvilTestKeys } from '@plaza-social/mock-wallet'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
 import { privateKeyToAddress } from 'viem/accounts'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { balanceUnavailableText, pollingIntervalMs } from '../../config/constants'
 import { createAppConfig } from '../../config/wagmi'
-import { Providers } from '../Providers/Providers'
 import { BalanceStatus } from './BalanceStatus'
 
 const account = privateKeyToAddress(anvilTestKeys[0])
@@ -31,6 +31,7 @@ describe('BalanceStatus', () => {
     const node = { down: true }
     const config = createAppConfig({
       projectId: 'test-project',
+      storage: null,
       transportFor: () =>
         custom({
           request: async ({ method }) => {
@@ -41,11 +42,7 @@ describe('BalanceStatus', () => {
     })
     const connector = config.connectors.find((candidate) => candidate.id === 'injected')
     await connect(config, { connector: connector! })
-    render(
-      <Providers config={config}>
-        <BalanceStatus />
-      </Providers>,
-    )
+    renderWithProviders(<BalanceStatus />, { config })
     // viem retries a failed request a few times first.
     expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
       balanceUnavailableText,

@@ -74,7 +74,7 @@ describe("the account's avatar", () => {
       expect.objectContaining({
         name: 'AvatarUnavailableError',
         avatar: 'https://plaza.test/avatars/carol.png',
-        message: 'The avatar of carol.plaza.eth could not be loaded.',
+        shortMessage: 'The avatar of carol.plaza.eth could not be loaded.',
       }),
     ])
   })

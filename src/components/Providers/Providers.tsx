@@ -20,8 +20,8 @@ export type ProvidersProps = {
   children: ReactNode
   /** A fresh client per mount by default, so tests and stories never share a cache. */
   queryClient?: QueryClient
-  /** Local storage for the query cache; leave unset to use the window's. */
-  storage?: Storage
+  /** Where the query cache persists; the window's local storage when unset. */
+  queryCacheStorage?: Storage
   /** Sign-in with Ethereum ('Verify your account'); off when unset. Settings let tests pass a fetch. */
   auth?: 'siwe' | SiweAuthenticationSettings
   /** Reconnect a stored connection on mount (spec auto-connect); on by default. */
@@ -46,12 +46,12 @@ export function Providers({
   config,
   children,
   queryClient,
-  storage,
+  queryCacheStorage,
   auth,
   reconnectOnMount = autoConnect,
 }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  const [persistOptions] = useState(() => createPersistOptions(storage))
+  const [persistOptions] = useState(() => createPersistOptions(queryCacheStorage))
   const [connectAttempts] = useState(createConnectAttempts)
   // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
   const disclaimer = usePhoneDisclaimer()

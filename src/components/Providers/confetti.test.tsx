@@ -1,9 +1,9 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { custom, type Transport } from 'viem'
 import { specConstants } from '../../../fixtures/spec/constants'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { createAppConfig } from '../../config/wagmi'
-import { Providers } from './Providers'
 
 const offline: Transport = custom({
   request: async () => {
@@ -23,11 +23,13 @@ function watchConfetti() {
 }
 
 test('LIM-CONFETTI: pressing a wallet icon in the connect modal throws confetti, at most 35 particles at once', async () => {
-  render(
-    <Providers config={createAppConfig({ projectId: 'test-project', transportFor: () => offline })}>
-      <ConnectButton />
-    </Providers>,
-  )
+  renderWithProviders(<ConnectButton />, {
+    config: createAppConfig({
+      projectId: 'test-project',
+      transportFor: () => offline,
+      storage: null,
+    }),
+  })
   fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
   const wallet = await screen.findByTestId('rk-wallet-option-metaMask')
   const confetti = watchConfetti()

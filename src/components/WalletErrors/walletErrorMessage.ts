@@ -1,7 +1,7 @@
 import {
   ChainNotFoundOnConnectorError,
-  ConnectorNotFoundError,
   NoChainsFoundError,
+  WalletProviderNotFoundError,
 } from '../../errors/connector'
 
 /** What the app asked the wallet for when it failed. */
@@ -29,12 +29,21 @@ export const walletErrorTexts = {
   /** ERR-SWITCH: viem's SwitchChainError wording. */
   switchFailed: 'An error occurred when attempting to switch chain.',
   /** ERR-NOPROV, ERR-NOCHAINS, ERR-CHAIN404: the spec's texts. */
-  noProvider: new ConnectorNotFoundError().message,
-  noChains: new NoChainsFoundError().message,
-  chainNotFound: new ChainNotFoundOnConnectorError().message,
+  noProvider: new WalletProviderNotFoundError().shortMessage,
+  noChains: new NoChainsFoundError().shortMessage,
+  chainNotFound: new ChainNotFoundOnConnectorError().shortMessage,
 } as const
 
-type ErrorLike = { name?: unknown; code?: unknown; cause?: unknown; message?: unknown }
+type ErrorLike = {
+  name?: unknown
+  code?: unknown
+  cause?: unknown
+  message?: unknown
+  shortMessage?: unknown
+}
+
+/** A library's or the app's error text without the details viem-shaped errors append. */
+const textOf = (cause: ErrorLike) => cause.shortMessage ?? cause.message
 
 /** The error and its causes, outermost first (libraries wrap the wallet's answer). */
 function* causes(error: unknown): Generator<ErrorLike> {
@@ -47,7 +56,7 @@ function* causes(error: unknown): Generator<ErrorLike> {
   }
 }
 
-const providerMissing = new Set(['ProviderNotFoundError', 'ConnectorNotFoundError'])
+const providerMissing = new Set(['ProviderNotFoundError', 'WalletProviderNotFoundError'])
 const chainMissing = new Set(['ChainNotConfiguredError', 'ChainNotFoundOnConnectorError'])
 const cannotSwitch = new Set(['SwitchChainNotSupportedError', 'UnsupportedProviderMethodError'])
 
@@ -61,11 +70,11 @@ export function walletFailure(error: unknown): WalletFailure {
     if (cause.code === 4001 || cause.name === 'UserRejectedRequestError') return 'rejected'
     if (cause.code === -32002 || cause.name === 'ResourceUnavailableRpcError') return 'pending'
     if (typeof cause.name === 'string' && providerMissing.has(cause.name)) return 'noProvider'
-    if (cause.name === 'NoChainsFoundError' || cause.message === walletErrorTexts.noChains)
+    if (cause.name === 'NoChainsFoundError' || textOf(cause) === walletErrorTexts.noChains)
       return 'noChains'
     if (
       (typeof cause.name === 'string' && chainMissing.has(cause.name)) ||
-      cause.message === walletErrorTexts.chainNotFound
+      textOf(cause) === walletErrorTexts.chainNotFound
     )
       return 'chainNotFound'
     if (cause.code === 4200 || (typeof cause.name === 'string' && cannotSwitch.has(cause.name)))

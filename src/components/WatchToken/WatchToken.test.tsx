@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { act } from 'react'
 import {
   type Address,
@@ -15,9 +15,9 @@ import {
 import { connect } from 'wagmi/actions'
 import { plazaToken } from '../../../fixtures/chain-state/plazaToken'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
 import { createAppConfig } from '../../config/wagmi'
-import { Providers } from '../Providers/Providers'
 import { WatchToken } from './WatchToken'
 
 const symbol = { symbol: plazaToken.symbol }
@@ -64,13 +64,13 @@ const tokenNode: Transport = custom({
 async function connectedView(answer: (params: unknown) => unknown) {
   const wallet = standInWallet({ answers: { wallet_watchAsset: answer } })
   Object.assign(window, { ethereum: wallet })
-  const config = createAppConfig({ projectId: 'test-project', transportFor: () => tokenNode })
+  const config = createAppConfig({
+    projectId: 'test-project',
+    transportFor: () => tokenNode,
+    storage: null,
+  })
   await connect(config, { connector: config.connectors.find(({ id }) => id === 'injected')! })
-  render(
-    <Providers config={config}>
-      <WatchToken />
-    </Providers>,
-  )
+  renderWithProviders(<WatchToken />, { config })
   const action = await screen.findByRole('button', {
     name: fillSpecText(specAppTexts.watchAssetAction, symbol),
   })

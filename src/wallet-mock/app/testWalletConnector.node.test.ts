@@ -174,7 +174,7 @@ describe("the app's Test Wallet connector", () => {
     await connect(config, { connector: connectorOf(config) })
     await expect(connectorOf(config).switchChain?.({ chainId: 31_337 })).rejects.toMatchObject({
       name: 'ChainNotFoundOnConnectorError',
-      message: 'Chain not found on connector.',
+      shortMessage: 'Chain not found on connector.',
     })
     expect(wallet.log({ method: 'wallet_switchEthereumChain' })).toEqual([])
   })
@@ -182,7 +182,7 @@ describe("the app's Test Wallet connector", () => {
   test("ERR-NOPROV: with no wallet installed, connecting is 'Connector not found'", async () => {
     const config = wagmiConfig(testConnector({ wallet: () => undefined }))
     await expect(connect(config, { connector: connectorOf(config) })).rejects.toMatchObject({
-      name: 'ConnectorNotFoundError',
+      name: 'WalletProviderNotFoundError',
       message: 'Connector not found',
     })
   })
