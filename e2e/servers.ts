@@ -34,6 +34,8 @@ export const e2eServers = {
     env: {
       PLAZA_AUTH: 'siwe',
       APP_ORIGIN: `http://127.0.0.1:${authPort}`,
+      // As behind a proxy: each test is a visitor of its own (e2e/fixtures/wallet.ts, visitorAddress).
+      PLAZA_TRUSTED_PROXY_HOPS: '1',
       // next start runs in production mode, which requires a session secret.
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-session-secret-000000000000000000',
     },
