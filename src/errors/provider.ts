@@ -1,7 +1,7 @@
 import { PlazaError } from './PlazaError'
 
 /** A short, single-line preview of a value a wallet sent. */
-export function previewValue(value: unknown): string {
+function previewValue(value: unknown): string {
   let text: string
   try {
     text =
