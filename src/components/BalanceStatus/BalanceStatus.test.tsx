@@ -3,7 +3,8 @@ import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import { render, screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
 import { privateKeyToAddress } from 'viem/accounts'
-import { balanceUnavailableText, pollingIntervalMs } from '../../config/constants'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
+import { specConstants } from '../../../fixtures/spec/constants'
 import { createAppConfig } from '../../config/wagmi'
 import { Providers } from '../Providers/Providers'
 import { BalanceStatus } from './BalanceStatus'
@@ -48,11 +49,11 @@ describe('BalanceStatus', () => {
     )
     // viem retries a failed request a few times first.
     expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
-      balanceUnavailableText,
+      specAppTexts.balanceUnavailable,
     )
     node.down = false
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), {
-      timeout: pollingIntervalMs + 2_000,
+      timeout: specConstants.pollingIntervalMs + 2_000,
     })
   }, 15_000)
 })
