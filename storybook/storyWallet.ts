@@ -4,7 +4,7 @@ import type { WalletList } from '@rainbow-me/rainbowkit'
 import { type Address, type Hex, numberToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { chains } from '../src/config/chains'
+import { specChains } from '../fixtures/spec/chains'
 import { getWalletSamplesGroup } from '../src/config/getWalletSamples'
 import { createAppConfig } from '../src/config/wagmi'
 import { testWalletConnector } from '../src/wallet-mock/app/appConnector'
@@ -18,11 +18,11 @@ export const testWalletId = testWalletDetails.plain.id
 export const testWalletQrId = testWalletDetails.qr.id
 
 /** How the Test Wallet answers the app's requests. */
-export type ConnectBehaviour = 'approve' | 'reject' | 'pending'
+type ConnectBehaviour = 'approve' | 'reject' | 'pending'
 /** 'unsupported': the wallet cannot switch networks from the app (4200, CHN-4). */
-export type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail' | 'unsupported'
+type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail' | 'unsupported'
 /** How the Test Wallet answers a sign-in message ('personal_sign'). */
-export type SignBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
+type SignBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
 
 /** Per-story wallet preset: `parameters: { wallet: { … } }`. */
 export type WalletParameters = {
@@ -129,14 +129,14 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))
 
   const chainId = parameters.chainId ?? 1
-  const supported = chains.some((chain) => chain.id === chainId)
+  const supported = specChains.some((chain) => chain.id === chainId)
   const wallet = createMockWallet({
     namespace: appWalletNamespace,
-    chains: chains.map((chain) => ({
+    chains: specChains.map((chain) => ({
       id: chain.id,
       name: chain.name,
       rpcUrl: 'http://fake-node.invalid',
-      nativeCurrency: chain.nativeCurrency,
+      nativeCurrency: { name: chain.symbol, symbol: chain.symbol, decimals: 18 },
     })),
     chainId,
     ...(supported ? {} : { unsupportedChain: { id: chainId, name: 'Unsupported', rpcUrl: '' } }),

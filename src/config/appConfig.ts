@@ -9,8 +9,8 @@ import { bundledRpcUrls, createAppConfig } from './wagmi'
  */
 function developmentWallets() {
   if (process.env.NEXT_PUBLIC_MOCK_WALLET === '1') {
-    const { appDevelopmentWallets } =
-      require('../wallet-mock/app/developmentWallets') as typeof import('../wallet-mock/app/developmentWallets')
+    const { appDevelopmentWallets }: typeof import('../wallet-mock/app/developmentWallets') =
+      require('../wallet-mock/app/developmentWallets')
     return appDevelopmentWallets()
   }
   return undefined
@@ -23,8 +23,8 @@ function developmentWallets() {
  */
 function leadingDevelopmentWallets() {
   if (process.env.NEXT_PUBLIC_MOCK_WALLET === '1') {
-    const { requestedGetWalletSamples } =
-      require('./getWalletSamples') as typeof import('./getWalletSamples')
+    const { requestedGetWalletSamples }: typeof import('./getWalletSamples') =
+      require('./getWalletSamples')
     return requestedGetWalletSamples(globalThis.localStorage)
   }
   return undefined

@@ -18,6 +18,7 @@ export const getWalletSamplesKey = 'plaza.dev.getWalletSamples'
  * more candidates than their caps (LIM-GET): RainbowKit's desktop list takes the first wallets
  * of the whole list and then drops those without downloads, and 'Popular' starts with two
  * such (Browser Wallet, Safe), so the product's own list never fills the desktop cap.
+ * @internal Exported for the stories, which list it on request.
  */
 export const getWalletSamplesGroup = {
   groupName: 'Wallets to get',

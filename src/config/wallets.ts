@@ -20,14 +20,14 @@ import { popularGroupName } from './constants'
  * asked, remembers 'injected.connected' in local storage on connect, forgets it on disconnect,
  * and reconnects after a reload only while it is set (spec §4).
  */
-export const browserWallet = (): Wallet => ({
+const browserWallet = (): Wallet => ({
   ...injectedWallet(),
   createConnector: (walletDetails) =>
     createConnector((config) => ({ ...injected()(config), ...walletDetails })),
 })
 
 /** Group 'Popular' (spec §9), in spec order. */
-export const popularGroup = {
+const popularGroup = {
   groupName: popularGroupName,
   // Each wallet's SDK starts only once the visitor picks it (spec CFG-9).
   wallets: [

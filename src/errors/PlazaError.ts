@@ -17,8 +17,6 @@ export type PlazaErrorParameters = {
   metaMessages?: string[] | undefined
 }
 
-export type PlazaErrorType = PlazaError & { name: 'PlazaError' }
-
 /**
  * Base of the app's own errors, shaped like viem's BaseError: `shortMessage` is the sentence a
  * visitor may read (the spec's wording where it gives one), `message` adds the meta messages, a

@@ -4,9 +4,6 @@ import { PlazaError } from './PlazaError'
 /** The shortest secret iron-session accepts for sealing the session cookie. */
 export const minSessionSecretLength = 32
 
-export type SessionSecretMissingErrorType = SessionSecretMissingError & {
-  name: 'SessionSecretMissingError'
-}
 /**
  * SESSION_SECRET unset outside an explicit development or test environment (NODE_ENV): the
  * session cookie cannot be sealed safely, so sign-in refuses to run.
@@ -21,9 +18,6 @@ export class SessionSecretMissingError extends PlazaError {
   }
 }
 
-export type SessionSecretTooShortErrorType = SessionSecretTooShortError & {
-  name: 'SessionSecretTooShortError'
-}
 export class SessionSecretTooShortError extends PlazaError {
   override name = 'SessionSecretTooShortError'
   constructor({ length, id }: { length: number; id?: string }) {
@@ -34,9 +28,6 @@ export class SessionSecretTooShortError extends PlazaError {
   }
 }
 
-export type InvalidSessionSecretErrorType = InvalidSessionSecretError & {
-  name: 'InvalidSessionSecretError'
-}
 /** SESSION_SECRET looks like a JSON map of secrets but is not one; the value is never printed. */
 export class InvalidSessionSecretError extends PlazaError {
   override name = 'InvalidSessionSecretError'
@@ -49,7 +40,6 @@ export class InvalidSessionSecretError extends PlazaError {
   }
 }
 
-export type AppOriginMissingErrorType = AppOriginMissingError & { name: 'AppOriginMissingError' }
 /** APP_ORIGIN unset outside an explicit development or test environment. */
 export class AppOriginMissingError extends PlazaError {
   override name = 'AppOriginMissingError'
@@ -62,7 +52,6 @@ export class AppOriginMissingError extends PlazaError {
   }
 }
 
-export type InvalidAppOriginErrorType = InvalidAppOriginError & { name: 'InvalidAppOriginError' }
 export class InvalidAppOriginError extends PlazaError {
   override name = 'InvalidAppOriginError'
   constructor({ value }: { value: string }) {
@@ -73,7 +62,6 @@ export class InvalidAppOriginError extends PlazaError {
   }
 }
 
-export type InvalidRedisUrlErrorType = InvalidRedisUrlError & { name: 'InvalidRedisUrlError' }
 /** REDIS_URL is not a redis:// or rediss:// URL; the value (it may hold a password) is never printed. */
 export class InvalidRedisUrlError extends PlazaError {
   override name = 'InvalidRedisUrlError'
@@ -108,7 +96,6 @@ const rejectionMessages: Record<SignInRejectionReason, string> = {
   'too-large': 'The sign-in message or signature is too long.',
 }
 
-export type SignInRejectedErrorType = SignInRejectedError & { name: 'SignInRejectedError' }
 /** A sign-in message the server does not accept; `reason` says which check failed. */
 export class SignInRejectedError extends PlazaError {
   override name = 'SignInRejectedError'
@@ -119,9 +106,6 @@ export class SignInRejectedError extends PlazaError {
   }
 }
 
-export type SignatureCheckUnavailableErrorType = SignatureCheckUnavailableError & {
-  name: 'SignatureCheckUnavailableError'
-}
 /**
  * The chain's node could not check a contract wallet's signature (down, timing out, erroring):
  * the visitor reads ERR-SIWE's text and may retry; the node's error goes to the server log.
@@ -136,7 +120,6 @@ export class SignatureCheckUnavailableError extends PlazaError {
   }
 }
 
-export type SignInRequestErrorType = SignInRequestError & { name: 'SignInRequestError' }
 /** A sign-in API route did not answer as expected (the browser side). */
 export class SignInRequestError extends PlazaError {
   override name = 'SignInRequestError'
@@ -153,7 +136,6 @@ const unexpectedDetails: Record<SignInUnexpectedStep, string> = {
   logout: 'Signing out failed: you are still signed in.',
 }
 
-export type SignInUnexpectedErrorType = SignInUnexpectedError & { name: 'SignInUnexpectedError' }
 /**
  * ERR-SIWE's 'anything else': a sign-in call the dialog does not make failed (the session
  * lookup on load, the logout). RainbowKit 2.2.11's dialog never reaches its own 'Oops' text

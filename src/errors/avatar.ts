@@ -1,6 +1,5 @@
 import { PlazaError } from './PlazaError'
 
-export type AvatarUnavailableErrorType = AvatarUnavailableError & { name: 'AvatarUnavailableError' }
 /**
  * ERR-AVATAR: the visitor's name-service avatar could not be shown (the record points at
  * nothing loadable). The spec shows no text: the app raises this and shows a fallback avatar.

@@ -1,7 +1,6 @@
 import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
-export type ProjectIdMissingErrorType = ProjectIdMissingError & { name: 'ProjectIdMissingError' }
 export class ProjectIdMissingError extends PlazaError {
   override name = 'ProjectIdMissingError'
   constructor() {
@@ -16,7 +15,6 @@ export class ProjectIdMissingError extends PlazaError {
   }
 }
 
-export type InvalidRpcUrlErrorType = InvalidRpcUrlError & { name: 'InvalidRpcUrlError' }
 /** A node address that is refused; `url` is already redacted (never a path, query or credentials). */
 export class InvalidRpcUrlError extends PlazaError {
   override name = 'InvalidRpcUrlError'
@@ -38,7 +36,6 @@ export class InvalidRpcUrlError extends PlazaError {
   }
 }
 
-export type InvalidRpcUrlMapErrorType = InvalidRpcUrlMapError & { name: 'InvalidRpcUrlMapError' }
 export class InvalidRpcUrlMapError extends PlazaError {
   override name = 'InvalidRpcUrlMapError'
   constructor({ source, cause }: { source: string; cause?: unknown }) {

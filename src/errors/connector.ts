@@ -1,8 +1,5 @@
 import { PlazaError } from './PlazaError'
 
-export type WalletProviderNotFoundErrorType = WalletProviderNotFoundError & {
-  name: 'WalletProviderNotFoundError'
-}
 /** Spec §8, ERR-NOPROV: no wallet provider. Not wagmi's ConnectorNotFoundError (another class). */
 export class WalletProviderNotFoundError extends PlazaError {
   override name = 'WalletProviderNotFoundError'
@@ -11,7 +8,6 @@ export class WalletProviderNotFoundError extends PlazaError {
   }
 }
 
-export type NoChainsFoundErrorType = NoChainsFoundError & { name: 'NoChainsFoundError' }
 /** Spec §8, ERR-NOCHAINS: no chain configured. */
 export class NoChainsFoundError extends PlazaError {
   override name = 'NoChainsFoundError'
@@ -20,9 +16,6 @@ export class NoChainsFoundError extends PlazaError {
   }
 }
 
-export type ChainNotFoundOnConnectorErrorType = ChainNotFoundOnConnectorError & {
-  name: 'ChainNotFoundOnConnectorError'
-}
 /** Spec §8, ERR-CHAIN404: the requested chain is not configured. */
 export class ChainNotFoundOnConnectorError extends PlazaError {
   override name = 'ChainNotFoundOnConnectorError'

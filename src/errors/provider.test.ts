@@ -1,8 +1,14 @@
-import {
-  MalformedProviderEventError,
-  MalformedProviderResponseError,
-  previewValue,
-} from './provider'
+import { MalformedProviderEventError, MalformedProviderResponseError } from './provider'
+
+/** The preview of a wallet's value, as the error's short message shows it. */
+function previewValue(value: unknown): string {
+  const { shortMessage } = new MalformedProviderResponseError({
+    method: 'm',
+    value,
+    expected: 'x',
+  })
+  return shortMessage.slice('The wallet answered m with a malformed value: '.length, -1)
+}
 
 describe('the malformed wallet input errors', () => {
   test('MalformedProviderResponseError', () => {
@@ -46,7 +52,7 @@ describe('the malformed wallet input errors', () => {
   })
 })
 
-describe('previewValue', () => {
+describe('the preview of a malformed value in the message', () => {
   test('default: JSON, one line', () => {
     expect(previewValue('abc')).toBe('"abc"')
     expect(previewValue([1, '0x1'])).toBe('[1,"0x1"]')

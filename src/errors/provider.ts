@@ -2,7 +2,7 @@ import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 /** A short, single-line preview of a value a wallet sent. */
-export function previewValue(value: unknown): string {
+function previewValue(value: unknown): string {
   let text: string
   try {
     text =
@@ -17,9 +17,6 @@ export function previewValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text
 }
 
-export type MalformedProviderResponseErrorType = MalformedProviderResponseError & {
-  name: 'MalformedProviderResponseError'
-}
 /** The wallet answered a request with a value that is not what EIP-1193 / EIP-1474 allow. */
 export class MalformedProviderResponseError extends PlazaError {
   override name = 'MalformedProviderResponseError'
@@ -34,9 +31,6 @@ export class MalformedProviderResponseError extends PlazaError {
   }
 }
 
-export type MalformedProviderEventErrorType = MalformedProviderEventError & {
-  name: 'MalformedProviderEventError'
-}
 /** The wallet emitted an EIP-1193 event with a payload that is not what EIP-1193 allows; it is ignored. */
 export class MalformedProviderEventError extends PlazaError {
   override name = 'MalformedProviderEventError'

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
-import { chains } from '../../src/config/chains'
+import { specChains } from '../../fixtures/spec/chains'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
 import { OpenModal } from './OpenModal'
 import { dialogClosed, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Chain modal',
@@ -27,7 +27,7 @@ export const ConfiguredChains: Story = {
     await visible(() => modal.findByRole('heading', { name: 'Switch Networks' }))
     const options = modal.getAllByTestId(/^rk-chain-option-\d+$/)
     await expect(options.map((o) => o.dataset.testid)).toEqual(
-      chains.map((c) => `rk-chain-option-${c.id}`),
+      specChains.map((c) => `rk-chain-option-${c.id}`),
     )
     await expect(within(await chainOption(10)).getByText(specText.connected)).toBeVisible()
   },

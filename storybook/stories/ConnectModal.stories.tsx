@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { openedLinks } from '../externalLinks'
 import { testWalletId, testWalletQrId } from '../storyWallet'
 import { OpenModal } from './OpenModal'
 import { backButton, dialogClosed, openDialog, rowWith, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Connect modal',

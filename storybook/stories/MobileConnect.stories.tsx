@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { specConstants } from '../../fixtures/spec/constants'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { testWalletId } from '../storyWallet'
 import { OpenModal } from './OpenModal'
 import { backButton, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Connect modal (phone)',

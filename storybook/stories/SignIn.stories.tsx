@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { specErrors } from '../../fixtures/spec/errors'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { Header } from '../../src/components/Header/Header'
 import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
 import { dialogClosed, label, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
 const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [

@@ -18,7 +18,7 @@ export type TestNode = { chainId: number; rpcUrl: string; stop: () => Promise<vo
  * One bare anvil node (anvil's default mnemonic: the wallet's default keys), on a port the
  * system picks (`--port 0`), so parallel test runs never compete for ports.
  */
-export function startNode(chainId: number): Promise<TestNode> {
+function startNode(chainId: number): Promise<TestNode> {
   const child = spawn(
     anvilBinary(),
     ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)],

@@ -4,7 +4,7 @@ import type { MockWallet } from '../src/core/createMockWallet'
 import type { TestChains } from './anvil'
 
 /** Where the tests put a contract whose every call reverts (PUSH1 0 PUSH1 0 REVERT). */
-export const reverter: Address = '0x00000000000000000000000000000000000fA11d'
+const reverter: Address = '0x00000000000000000000000000000000000fA11d'
 
 export async function deployReverter(chains: TestChains, chainId: number) {
   await chains.testClient(chainId).setCode({ address: reverter, bytecode: '0x60006000fd' })
@@ -28,7 +28,7 @@ export async function settledStatus(wallet: MockWallet, id: string) {
   return status!
 }
 
-export const callsStatus = (wallet: MockWallet, id: string) =>
+const callsStatus = (wallet: MockWallet, id: string) =>
   wallet.provider.request({ method: 'wallet_getCallsStatus', params: [id] })
 
 export const oneEther: Hex = '0xde0b6b3a7640000'

@@ -4,10 +4,10 @@ import { SignInRequestError, SignInUnexpectedError } from '../../errors/auth'
 import { defaultSignInApiBase, type SignInApiSettings, type SignInSessionState } from './signInApi'
 
 /** The line above the fields of the message the wallet shows. */
-export const signInStatement = 'Sign in to Plaza Social.'
+const signInStatement = 'Sign in to Plaza Social.'
 
 /** A message is good for five minutes, as long as its nonce. */
-export const signInMessageTtlMs = 5 * 60 * 1000
+const signInMessageTtlMs = 5 * 60 * 1000
 
 export type SiweAdapterSettings = SignInApiSettings & {
   /** Told when verify or sign-out changes the session (with the signed-in account when known). */

@@ -3,8 +3,9 @@ import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import { screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
 import { privateKeyToAddress } from 'viem/accounts'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
+import { specConstants } from '../../../fixtures/spec/constants'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
-import { balanceUnavailableText, pollingIntervalMs } from '../../config/constants'
 import { createAppConfig } from '../../config/wagmi'
 import { BalanceStatus } from './BalanceStatus'
 
@@ -45,11 +46,11 @@ describe('BalanceStatus', () => {
     renderWithProviders(<BalanceStatus />, { config })
     // viem retries a failed request a few times first.
     expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
-      balanceUnavailableText,
+      specAppTexts.balanceUnavailable,
     )
     node.down = false
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), {
-      timeout: pollingIntervalMs + 2_000,
+      timeout: specConstants.pollingIntervalMs + 2_000,
     })
   }, 15_000)
 })

@@ -11,7 +11,8 @@ export function Header() {
     <>
       <header className={styles.header}>
         <span className={styles.brand}>{appName()}</span>
-        <ConnectButton />
+        {/* BTN-2: the balance on every screen (RainbowKit hides it on small ones by default). */}
+        <ConnectButton showBalance />
       </header>
       <ChainSwitchNotice />
       <BalanceStatus />

@@ -11,7 +11,7 @@ import { isPhoneSheet, rainbowKitWalletIds, unsupportedLabel } from './unsupport
  * the wallets that cannot run on this device as disabled '<name> (unsupported)' tiles, reading
  * each wallet's readiness from RainbowKit (`WalletButton.Custom`).
  */
-export const UnsupportedWallets: DisclaimerComponent = () => {
+const UnsupportedWallets: DisclaimerComponent = () => {
   const ids = rainbowKitWalletIds(useConnectors())
   return (
     <ul className={styles.list} aria-label="Wallets that cannot run on this device">
@@ -38,7 +38,7 @@ export const UnsupportedWallets: DisclaimerComponent = () => {
 }
 
 /** What the app adds to RainbowKit's phone sheet: a failed connection, then the unsupported tiles. */
-export const PhoneSheetAdditions: DisclaimerComponent = (props) => (
+const PhoneSheetAdditions: DisclaimerComponent = (props) => (
   <>
     <PhoneConnectFailure />
     <UnsupportedWallets {...props} />

@@ -5,5 +5,8 @@
  */
 export const appWalletNamespace = 'plaza'
 
-/** How the Test Wallet announces itself through EIP-6963 in the app's tests. */
+/**
+ * How the Test Wallet announces itself through EIP-6963 in the app's tests.
+ * @internal Exported for the e2e wallet fixture, which installs the mock under the app's names.
+ */
 export const appWalletIdentity = { rdns: 'social.plaza.mockwallet' }

@@ -2,6 +2,7 @@ import { testWallet, testWalletDetails, testWalletQr } from '@plaza-social/mock-
 import type { WalletList } from '@rainbow-me/rainbowkit'
 import { deferConnector } from './deferConnector'
 
+/** @internal Exported for the stories, which list the Test Wallet in its group. */
 export const developmentGroupName = 'Development'
 
 /** Each Test Wallet's connector, whose implementation (wallet, keys, wagmi's connector) loads on first use. */

@@ -1,4 +1,4 @@
-export type MockWalletErrorOptions = { details?: string; cause?: unknown }
+type MockWalletErrorOptions = { details?: string; cause?: unknown }
 
 /**
  * Base of the package's own errors (misuse of the wallet, not an answer to a request;

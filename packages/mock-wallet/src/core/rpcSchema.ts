@@ -7,12 +7,12 @@ import type {
 } from 'viem'
 
 /** The QR connector's pairing step: shown as a prompt until the code is scanned. */
-export type PairingRpcSchema = [
+type PairingRpcSchema = [
   { Method: 'mock_scanQrCode'; Parameters: [{ uri: string }]; ReturnType: null },
 ]
 
 /** The wallet answers eth_coinbase itself: the selected account, null while not connected. */
-export type AccountRpcSchema = [
+type AccountRpcSchema = [
   { Method: 'eth_coinbase'; Parameters?: undefined; ReturnType: Address | null },
 ]
 

@@ -11,7 +11,7 @@ import { walletErrors } from '../core/rpcErrors'
 import { defineMethod } from './defineMethod'
 
 /** The EIP-5792 version the wallet answers with. */
-export const callsVersion = '2.0.0'
+const callsVersion = '2.0.0'
 
 /** The account the app names (4100 unless it is connected), else the selected one. */
 function batchAccount(context: WalletContext, method: string, from: Hex | undefined) {

@@ -6,10 +6,7 @@ import type { MockWalletMethod, ReturnTypeOf } from '../core/rpcSchema'
  * auto mode: a QR code must be scanned); or when the function says so (e.g. only while
  * the site is not connected). No rule: the method never prompts.
  */
-export type PromptRule<parsed> =
-  | 'always'
-  | 'hold'
-  | ((context: WalletContext, parsed: parsed) => boolean)
+type PromptRule<parsed> = 'always' | 'hold' | ((context: WalletContext, parsed: parsed) => boolean)
 
 export type MethodDefinition<method extends MockWalletMethod, parsed> = {
   /** Checks the params (-32602) and preconditions (4100, 4902, 57xx) before anything is consumed. */
@@ -26,7 +23,7 @@ export type MethodDefinition<method extends MockWalletMethod, parsed> = {
 export type PreparedRequest = { asksUser: boolean; perform: () => Promise<unknown> }
 
 /** How a method prompts: 'always', 'sometimes', 'hold' or never (undefined). */
-export type PromptKind = 'always' | 'sometimes' | 'hold' | undefined
+type PromptKind = 'always' | 'sometimes' | 'hold' | undefined
 
 export type MethodHandler<method extends MockWalletMethod = MockWalletMethod> = {
   method: method

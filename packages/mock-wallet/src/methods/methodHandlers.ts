@@ -8,7 +8,7 @@ import { signingMethods } from './signing'
 import { transactionMethods } from './transactions'
 
 /** Every method the wallet answers itself, by family; the rest goes to the chain's node. */
-export const methodHandlers: readonly MethodHandler[] = [
+const methodHandlers: readonly MethodHandler[] = [
   ...accountMethods,
   ...chainMethods,
   ...signingMethods,
