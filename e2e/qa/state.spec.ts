@@ -15,7 +15,7 @@ function recordNodeCalls(page: import('@playwright/test').Page) {
   return calls
 }
 
-/** On a desktop: the balance these tests wait for is hidden on small screens. */
+/** On every screen: the header shows the balance these tests wait for (BTN-2). */
 test.describe('state kept and calls made', () => {
   test("ST-6, CFG-4: the browser wallet's connection is remembered in local storage: reload reconnects, a disconnect stays", async ({
     page,
