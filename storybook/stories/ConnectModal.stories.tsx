@@ -110,8 +110,12 @@ export const QrCode: Story = {
     const modal = await openDialog()
     await userEvent.click(await walletOption(testWalletQrId))
     await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
-    const code = screen.getByRole('dialog').querySelector('svg path[d], svg rect')
-    await expect(code).not.toBeNull()
+    // The one image titled 'QR Code' (not the dialog's icons), with its cells drawn.
+    const titles = within(screen.getByRole('dialog')).getAllByTitle('QR Code', { exact: true })
+    await expect(titles).toHaveLength(1)
+    const code = titles[0]?.closest('svg')
+    // Three finder patterns (two squares each) and the path of the cells.
+    await expect(code?.querySelectorAll('path[d], rect').length).toBeGreaterThanOrEqual(7)
     // The visitor scans it with the phone wallet: connected, the modal closes.
     loaded.storyWallet.wallet.scan()
     await dialogClosed()
