@@ -216,7 +216,7 @@ describe('malformed wallet input (fast-check)', () => {
         for (const error of reported) expect(isClearError(error), String(error)).toBe(true)
         expect(unhandled).toEqual([])
       }),
-      { numRuns: 100, interruptAfterTimeLimit: 15_000 },
+      { numRuns: 100 },
     )
   }, 30_000)
 })

@@ -110,8 +110,8 @@ export const QrCode: Story = {
     const modal = await openDialog()
     await userEvent.click(await walletOption(testWalletQrId))
     await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
-    const code = screen.getByRole('dialog').querySelector('svg path[d], svg rect')
-    await expect(code).not.toBeNull()
+    // The one image titled 'QR Code' (not the dialog's icons), with its cells drawn.
+    await expectOneQrCode()
     // The visitor scans it with the phone wallet: connected, the modal closes.
     loaded.storyWallet.wallet.scan()
     await dialogClosed()
@@ -175,5 +175,17 @@ export const WalletConnectOpen: Story = {
     await userEvent.click(await walletOption('walletConnect'))
     await visible(() => modal.findByText('Scan with your phone'))
     await expect(modal.getByText(specText.open)).toBeVisible()
+    // The stand-in relay pairs offline, so the pairing URI arrives and the code is drawn.
+    await visible(() => modal.findByTitle('QR Code', { exact: true }))
+    await expectOneQrCode()
   },
+}
+
+/** The one image titled 'QR Code' in the dialog (not its icons), with its cells drawn. */
+async function expectOneQrCode() {
+  const titles = within(screen.getByRole('dialog')).getAllByTitle('QR Code', { exact: true })
+  await expect(titles).toHaveLength(1)
+  const code = titles[0]?.closest('svg')
+  // Three finder patterns (two squares each) and the path of the cells.
+  await expect(code?.querySelectorAll('path[d], rect').length).toBeGreaterThanOrEqual(7)
 }

@@ -121,7 +121,10 @@ describe("wagmi's injected connector on the mock wallet", () => {
     const config = wagmiConfig()
     await connect(config, { connector: connectorOf(config) })
     wallet.disconnect({ code: 1013, accountsLeft: true })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The wallet's events arrive in order: had the 1013 disconnected wagmi, the account change
+    // after it would reach no listener.
+    wallet.switchAccount(bob)
+    await accountState(config, (account) => account.address === bob)
     expect(getAccount(config).status).toBe('connected')
     wallet.disconnect({ code: 1013 })
     await accountState(config, (account) => account.status === 'disconnected')

@@ -101,8 +101,10 @@ describe('scripted outcomes', () => {
         settled = true
       })
     await wallet.waitForPending('wallet_watchAsset')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A request sent after it is answered; the hanging one still waits.
+    await wallet.provider.request({ method: 'eth_chainId' })
     expect(settled).toBe(false)
+    expect(wallet.pending().map((request) => request.method)).toEqual(['wallet_watchAsset'])
     await wallet.failPending('wallet_watchAsset', 'gave up')
     await expect(watching).rejects.toMatchObject({ code: -32603 })
   })

@@ -3,19 +3,33 @@ import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
-/** JSON-RPC methods the page sent to a node address, by host. */
-function recordNodeCalls(page: import('@playwright/test').Page) {
-  const calls: { host: string; method: string }[] = []
+/**
+ * Every request the page sends, with the JSON-RPC methods of its body (none for other requests):
+ * recorded whatever its host, so the test sees a call that goes elsewhere.
+ */
+function recordRequests(page: import('@playwright/test').Page) {
+  const requests: { host: string; verb: string; rpcMethods: string[] }[] = []
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !/^http:\/\/127\.0\.0\.1:85\d\d/.test(request.url())) return
-    const body = request.postDataJSON() as { method: string } | { method: string }[]
-    for (const call of [body].flat())
-      calls.push({ host: new URL(request.url()).host, method: call.method })
+    const body = request.method() === 'POST' ? jsonBody(request.postData()) : undefined
+    const rpcMethods = [body]
+      .flat()
+      .filter((call): call is { jsonrpc: string; method: string } => !!call?.jsonrpc)
+      .map((call) => call.method)
+    requests.push({ host: new URL(request.url()).host, verb: request.method(), rpcMethods })
   })
-  return calls
+  return requests
 }
 
-/** On a desktop: the balance these tests wait for is hidden on small screens. */
+function jsonBody(text: string | null) {
+  try {
+    return JSON.parse(text ?? '')
+  } catch {
+    // Not JSON, so not a JSON-RPC call.
+    return undefined
+  }
+}
+
+/** On every screen: the header shows the balance these tests wait for (BTN-2). */
 test.describe('state kept and calls made', () => {
   test("ST-6, CFG-4: the browser wallet's connection is remembered in local storage: reload reconnects, a disconnect stays", async ({
     page,
@@ -54,14 +68,25 @@ test.describe('state kept and calls made', () => {
   test('CALL-2: balance, block and name lookups are JSON-RPC POSTs to the configured node', async ({
     page,
   }) => {
-    const calls = recordNodeCalls(page)
+    const requests = recordRequests(page)
     await page.goto('/')
     await connectBrowserWallet(page)
     await expect(page.locator('header')).toContainText('10k ETH')
+    const node = /^127\.0\.0\.1:85\d\d$/
     // The e2e build's Ethereum node is 127.0.0.1:8545; multicall batches the reads into eth_call.
     await expect
-      .poll(() => calls.filter((call) => call.host === '127.0.0.1:8545').map((call) => call.method))
+      .poll(() =>
+        requests
+          .filter((request) => request.host === '127.0.0.1:8545')
+          .flatMap((request) => request.rpcMethods),
+      )
       .toEqual(expect.arrayContaining(['eth_call']))
-    expect(calls.every((call) => /^127\.0\.0\.1:85\d\d$/.test(call.host))).toBe(true)
+    // Every JSON-RPC call of the page went to the e2e build's nodes, and they got nothing else.
+    for (const request of requests.filter((request) => request.rpcMethods.length > 0))
+      expect(request.host).toMatch(node)
+    for (const request of requests.filter((request) => node.test(request.host))) {
+      expect(request.verb).toBe('POST')
+      expect(request.rpcMethods).not.toEqual([])
+    }
   })
 })

@@ -3,8 +3,8 @@ import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
-/** On a desktop: RainbowKit hides the balance from the header's button on small screens. */
-test.describe('the connected header on a desktop', () => {
+/** On every screen (the app shows the balance where RainbowKit would hide it on a phone). */
+test.describe('the connected header', () => {
   test.use({ walletChainIds: specChains.map((chain) => chain.id) })
 
   test('BTN-2, ACC-2: a chain button, the balance with the symbol of each chain, an account button', async ({
