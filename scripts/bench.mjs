@@ -8,10 +8,15 @@
 //   build-manifest first-load figure; fails (exit 1) when either ratio is above 0.60;
 // - timings: click on the wallet to connected, and reload to auto-connected, with the mock wallet
 //   (median of --samples, default 20), against the same default setup;
+// - tap: the first tap on 'Connect Wallet' after the page is idle, unthrottled and on a phone
+//   profile (median of --tap-samples, default 7, interleaved): click to connect dialog visible and
+//   to the next paint; fails (exit 1) when tap to dialog on the phone profile is above 1.5x;
 // - lighthouse: performance and accessibility scores of `/` of both apps.
-// Options: --only=chains,bundle,timings,lighthouse (default all), --runs <n> (chains, default 5),
-// --samples <n> (timings, default 20), --reuse-builds (skip builds that exist),
-// --base-port <port> (chains; default a free block from 28000), --app-port <port> (default 3710).
+// Options: --only=chains,bundle,timings,tap,lighthouse (default all), --runs <n> (chains,
+// default 5), --samples <n> (timings, default 20), --tap-samples <n> (default 7),
+// --profiles=unthrottled,mobile (tap), --reuse-builds (skip builds that exist),
+// --base-port <port> (the chains of `chains` and `timings`; default a free block from 28000 and
+// 27000), --app-port <port> (the two apps take it and the next one; default 3710).
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
@@ -23,9 +28,11 @@ const { findFreeBasePort } = await import('./dev-chains/portAvailability.ts')
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'chains,bundle,timings,lighthouse' },
+    only: { type: 'string', default: 'chains,bundle,timings,tap,lighthouse' },
     runs: { type: 'string', default: '5' },
     samples: { type: 'string', default: '20' },
+    'tap-samples': { type: 'string', default: '7' },
+    profiles: { type: 'string', default: 'unthrottled,mobile' },
     'reuse-builds': { type: 'boolean', default: false },
     'base-port': { type: 'string' },
     'app-port': { type: 'string', default: '3710' },
@@ -33,6 +40,7 @@ const { values } = parseArgs({
 })
 const only = new Set(values.only.split(','))
 const maxBundleRatio = 0.6
+const maxMobileTapRatio = 1.5
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b)
@@ -119,6 +127,7 @@ async function benchApps() {
   try {
     if (only.has('bundle')) await benchBundle(browser, servers, apps)
     if (only.has('timings')) await benchTimings(browser, servers)
+    if (only.has('tap')) await benchTap(servers)
     if (only.has('lighthouse')) await benchLighthouse(servers)
   } finally {
     await browser.close()
@@ -173,7 +182,9 @@ async function benchTimings(browser, servers) {
   const { chains: appChains } = await import('../src/config/chains.ts')
   const { defaultLocalRpcUrls } = await import('../src/config/localChainsManifest.ts')
   const walletBundle = await buildWalletBundle()
-  const chainsBasePort = await findFreeBasePort(27_000, { span: 11 })
+  const chainsBasePort = await findFreeBasePort(Number(values['base-port'] ?? 27_000), {
+    span: 11,
+  })
   const localChains = await startChains({ basePort: chainsBasePort })
   try {
     const nodeUrls = defaultLocalRpcUrls()
@@ -233,6 +244,50 @@ async function benchTimings(browser, servers) {
   }
 }
 
+async function benchTap(servers) {
+  const { chromium } = await import('playwright')
+  const { profiles, tapMetrics, tapSample } = await import('./bench/tap.mjs')
+  const samples = Number(values['tap-samples'])
+  // Any host but the apps' fails at once (no DNS, no hanging connection to wait out).
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  })
+  try {
+    for (const name of values.profiles.split(',')) {
+      const profile = profiles[name]
+      if (!profile) throw new Error(`unknown profile ${name}`)
+      // One unmeasured round each: the servers' first responses.
+      for (const key of ['default', 'app']) await tapSample(browser, servers[key].url, profile)
+      const measured = { app: [], default: [] }
+      for (let run = 0; run < samples; run++)
+        for (const key of ['default', 'app'])
+          measured[key].push(await tapSample(browser, servers[key].url, profile))
+      for (const [metric, label] of tapMetrics) {
+        const base = median(measured.default.map((sample) => sample[metric]))
+        const value = median(measured.app.map((sample) => sample[metric]))
+        const gated = name === 'mobile' && metric === 'dialog'
+        rows.push([
+          `${label}, ${profile.label} (median of ${samples})`,
+          ms(base),
+          ms(value),
+          gated
+            ? `${ratio(value, base)} (max ${maxMobileTapRatio.toFixed(2)})`
+            : ratio(value, base),
+        ])
+        if (gated && value / base > maxMobileTapRatio) {
+          failed = true
+          notes.push(
+            `FAIL: tap to dialog on the mobile profile ${(value / base).toFixed(2)}x > ${maxMobileTapRatio}`,
+          )
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function benchLighthouse(servers) {
   const { lighthouseScores } = await import('./bench/lighthouse.mjs')
   const scores = {
@@ -249,7 +304,7 @@ async function benchLighthouse(servers) {
 }
 
 if (only.has('chains')) await benchChains()
-if (['bundle', 'timings', 'lighthouse'].some((part) => only.has(part))) await benchApps()
+if (['bundle', 'timings', 'tap', 'lighthouse'].some((part) => only.has(part))) await benchApps()
 
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
 console.log(
