@@ -1,29 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { firstLoadScripts } from '../fixtures/scripts'
-
-/** Records the host of every request the page makes. */
-function recordHosts(page: Page) {
-  const hosts = new Set<string>()
-  page.on('request', (request) => hosts.add(new URL(request.url()).host))
-  return hosts
-}
-
-/** Hosts the app may reach on its own: itself and the local nodes of the e2e build. */
-function isOwnHost(host: string, baseURL: string | undefined) {
-  return host === new URL(baseURL ?? '').host || /^127\.0\.0\.1:85\d\d$/.test(host)
-}
+import { blockThirdParty } from '../fixtures/thirdParty'
 
 test.describe('no third-party calls before a wallet is chosen', () => {
-  test.beforeEach(async ({ page }) => {
-    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-  })
-
   test('CFG-9: loading the page and opening and closing the connect modal stay on the app and its nodes', async ({
     page,
     baseURL,
   }) => {
-    const hosts = recordHosts(page)
+    const thirdParty = await blockThirdParty(page, baseURL)
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
@@ -31,7 +15,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.waitForLoadState('networkidle')
-    expect([...hosts].filter((host) => !isOwnHost(host, baseURL))).toEqual([])
+    expect([...thirdParty]).toEqual([])
   })
 
   test('CFG-9: the first-load bundle holds no wallet SDK; wallet icons load after it', async ({
@@ -39,6 +23,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     request,
     baseURL,
   }) => {
+    await blockThirdParty(page, baseURL)
     // The first-load bundle: the scripts the server's HTML names. Later chunks are added by the loader.
     const firstLoad = await firstLoadScripts(request, new URL(baseURL ?? '').origin)
     expect(firstLoad.length).toBeGreaterThan(0)

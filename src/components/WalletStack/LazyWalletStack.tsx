@@ -37,7 +37,7 @@ function storedConnectionToRestore() {
   }
 }
 
-/** The stack comes with the page, not on intent: and then it reconnects on mount (CFG-4). */
+/** The stack comes with the page, not on intent: and then it restores the wallet used last (CFG-4). */
 const loadsAtOnce = typeof window !== 'undefined' && (loadsWithPage || storedConnectionToRestore())
 
 // A returning visitor's stack is fetched while the page's own code still runs (before hydration).
@@ -110,7 +110,7 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
   const { default: WalletStack, OpenConnectModal } = stack
   return (
     <GateContext.Provider value={gate}>
-      <WalletStack reconnect={loadsAtOnce}>
+      <WalletStack restoreConnection={loadsAtOnce}>
         {children}
         {openPending && !handoff && <OpenConnectModal onOpened={opened} />}
       </WalletStack>
