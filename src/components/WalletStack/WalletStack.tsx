@@ -1,13 +1,12 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect } from 'react'
+import { useAccount } from 'wagmi'
 import { appConfig } from '../../config/appConfig'
 import { autoConnect } from '../../config/constants'
 import { restoreLastConnection } from '../../connectors/restoreLastConnection'
 import { Header } from '../Header/Header'
 import { Providers } from '../Providers/Providers'
 import { afterWagmiProviderMount } from './afterWagmiProviderMount'
-
-export { Header }
 
 export type WalletStackProps = {
   children: ReactNode
@@ -40,13 +39,22 @@ export default function WalletStack({ children, restoreConnection }: WalletStack
   )
 }
 
-/** Opens the connect modal once it can be opened (a click made on the stand-in button). */
-export function OpenConnectModal({ onOpened }: { onOpened: () => void }) {
+/** The app's header with RainbowKit's account button, or `whenDisconnected` while no wallet is connected or connecting. */
+export function AccountHeader({ whenDisconnected }: { whenDisconnected: ReactNode }) {
+  const { isDisconnected } = useAccount()
+  return isDisconnected ? whenDisconnected : <Header />
+}
+
+/** RainbowKit's `openConnectModal` (defined while the modal can open) and whether a wallet is connected. */
+export type ConnectModalState = { open: (() => void) | undefined; connected: boolean }
+
+/** Reports the connect modal's state to the stand-in 'Connect Wallet' outside the providers. */
+export function ReportConnectModal({ onChange }: { onChange: (state: ConnectModalState) => void }) {
   const { openConnectModal } = useConnectModal()
-  useEffect(() => {
-    if (!openConnectModal) return
-    openConnectModal()
-    onOpened()
-  }, [openConnectModal, onOpened])
+  const { isConnected } = useAccount()
+  useEffect(
+    () => onChange({ open: openConnectModal, connected: isConnected }),
+    [openConnectModal, isConnected, onChange],
+  )
   return null
 }
