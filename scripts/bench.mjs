@@ -4,8 +4,10 @@
 // - chains: time until the 11 local chains are ready with their state, and their memory, against
 //   bare anvil;
 // - bundle: JavaScript a fresh visit of `/` transfers (gzip), against RainbowKit's default setup
-//   for the same chains and wallets (fixtures/bench/default-app), both built here, and Next's
-//   build-manifest first-load figure; fails (exit 1) when either ratio is above 0.60;
+//   for the same chains and wallets (fixtures/bench/default-app), both built here: what the page
+//   asks for until its load event, and everything including idle-time fetches; and Next's
+//   build-manifest first-load figure; fails (exit 1) when the first ratio is above 0.30 or the
+//   manifest's above 0.60;
 // - timings: click on the wallet to connected, and reload to auto-connected, with the mock wallet
 //   (median of --samples, default 20), against the same default setup;
 // - tap: the first tap on 'Connect Wallet' after the page is idle, unthrottled and on a phone
@@ -39,7 +41,8 @@ const { values } = parseArgs({
   },
 })
 const only = new Set(values.only.split(','))
-const maxBundleRatio = 0.6
+const maxBundleRatio = 0.3
+const maxManifestRatio = 0.6
 const maxMobileTapRatio = 1.5
 
 const median = (numbers) => {
@@ -142,36 +145,47 @@ async function benchBundle(browser, servers, [app, baseline]) {
   for (let run = 0; run < 3; run++)
     for (const key of ['default', 'app'])
       visits[key].push(await firstVisitScripts(browser, servers[key].url))
-  const bytes = (key) => median(visits[key].map((visit) => visit.bytes))
-  const count = (key) => visits[key][0].count
+  const bytes = (key, part = (visit) => visit) =>
+    median(visits[key].map((visit) => part(visit).bytes))
+  const count = (key, part = (visit) => visit) => part(visits[key][0]).count
+  const beforeLoad = (visit) => visit.beforeLoad
   for (const key of ['app', 'default'])
     if (visits[key][0].uncompressed.length)
       notes.push(
         `bundle: ${key}: ${visits[key][0].uncompressed.length} small scripts sent without gzip (below next start's compression threshold), counted as sent`,
       )
-  const bundleRatio = bytes('app') / bytes('default')
-  rows.push([
-    'first visit of /: JavaScript transferred (gzip, scripts)',
-    `${kb(bytes('default'))} (${count('default')} files)`,
-    `${kb(bytes('app'))} (${count('app')} files)`,
-    `${bundleRatio.toFixed(2)}x (max ${maxBundleRatio.toFixed(2)})`,
-  ])
+  const bundleRatio = bytes('app', beforeLoad) / bytes('default', beforeLoad)
+  rows.push(
+    [
+      'first visit of /: JavaScript asked for until the load event (gzip)',
+      `${kb(bytes('default', beforeLoad))} (${count('default', beforeLoad)} files)`,
+      `${kb(bytes('app', beforeLoad))} (${count('app', beforeLoad)} files)`,
+      `${bundleRatio.toFixed(2)}x (max ${maxBundleRatio.toFixed(2)})`,
+    ],
+    [
+      'first visit of /: all JavaScript transferred, idle-time fetches included (gzip)',
+      `${kb(bytes('default'))} (${count('default')} files)`,
+      `${kb(bytes('app'))} (${count('app')} files)`,
+      ratio(bytes('app'), bytes('default')),
+    ],
+  )
   const manifest = { app: await manifestFirstLoad(app), default: await manifestFirstLoad(baseline) }
   rows.push([
     "first-load JS of / per Next's build manifest (gzip)",
     kb(manifest.default.bytes),
     kb(manifest.app.bytes),
-    ratio(manifest.app.bytes, manifest.default.bytes),
+    `${ratio(manifest.app.bytes, manifest.default.bytes)} (max ${maxManifestRatio.toFixed(2)})`,
   ])
-  // Both views must stay under the limit: all scripts transferred, and Next's own first-load files.
+  // Both views must stay under their limits: the scripts a visit asks for until the page has
+  // loaded, and Next's own first-load files.
   const manifestRatio = manifest.app.bytes / manifest.default.bytes
-  for (const [view, value] of [
-    ['first-visit JavaScript', bundleRatio],
-    ['build-manifest first-load JS', manifestRatio],
+  for (const [view, value, limit] of [
+    ['first-visit JavaScript until load', bundleRatio, maxBundleRatio],
+    ['build-manifest first-load JS', manifestRatio, maxManifestRatio],
   ])
-    if (value > maxBundleRatio) {
+    if (value > limit) {
       failed = true
-      notes.push(`FAIL: ${view} ratio ${value.toFixed(2)} > ${maxBundleRatio}`)
+      notes.push(`FAIL: ${view} ratio ${value.toFixed(2)} > ${limit}`)
     }
 }
 
@@ -263,6 +277,13 @@ async function benchTap(servers) {
       for (let run = 0; run < samples; run++)
         for (const key of ['default', 'app'])
           measured[key].push(await tapSample(browser, servers[key].url, profile))
+      if (process.env.BENCH_VERBOSE)
+        console.error(
+          name,
+          JSON.stringify(measured, (_, value) =>
+            typeof value === 'number' ? Math.round(value) : value,
+          ),
+        )
       for (const [metric, label] of tapMetrics) {
         const base = median(measured.default.map((sample) => sample[metric]))
         const value = median(measured.app.map((sample) => sample[metric]))

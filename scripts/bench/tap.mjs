@@ -1,5 +1,5 @@
 // The visitor's first tap on 'Connect Wallet': a fresh context per sample, the page left until
-// the network is idle, then one click (desktop, unthrottled) or one touch tap (phone profile:
+// its load event and then until the network is idle (500 ms without a request), then one click (desktop, unthrottled) or one touch tap (phone profile:
 // 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU slowdown via CDP), with no hover before it.
 // Measured inside the page, from the tap's first input event (pointerdown) to painted frames.
 import { devices } from 'playwright'
@@ -87,6 +87,36 @@ function stampScript({ connectTitle, connectLabel }) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
 }
 
+/** Quiet time that counts as network idle (as Playwright's 'networkidle'). */
+const networkQuietMs = 500
+
+/**
+ * Requests in flight on `page`; `quiet()` resolves once none has been for `networkQuietMs`.
+ * Unlike Playwright's 'networkidle' (which may be met before the load event, while a slow
+ * device still runs the page's code), this counts from the moment it is asked, after load.
+ */
+function watchNetwork(page) {
+  const inFlight = new Set()
+  let lastChange = performance.now()
+  const done = (request) => {
+    inFlight.delete(request)
+    lastChange = performance.now()
+  }
+  page.on('request', (request) => {
+    inFlight.add(request)
+    lastChange = performance.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    async quiet() {
+      lastChange = performance.now()
+      while (inFlight.size > 0 || performance.now() - lastChange < networkQuietMs)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+    },
+  }
+}
+
 /** One tap on `url`'s 'Connect Wallet' in a fresh context of `profile`. */
 export async function tapSample(browser, url, profile) {
   const context = await browser.newContext(profile.context)
@@ -102,10 +132,16 @@ export async function tapSample(browser, url, profile) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
     }
     await page.addInitScript(stampScript, { connectTitle, connectLabel })
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+    const network = watchNetwork(page)
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    await network.quiet()
+    // The box of the button as it is now (a page may re-create it, e.g. when its code mounts).
     const button = page.getByRole('button', { name: connectLabel })
-    await button.waitFor()
-    const box = await button.boundingBox()
+    let box = null
+    for (let attempt = 0; !box && attempt < 10; attempt++) {
+      await button.waitFor()
+      box = await button.boundingBox()
+    }
     if (!box) throw new Error(`no '${connectLabel}' button on ${url}`)
     const x = box.x + box.width / 2
     const y = box.y + box.height / 2
