@@ -195,12 +195,14 @@ export function WhenWalletStack({ children }: { children: ReactNode }) {
  */
 export function AppHeader() {
   const { stack, prepare, openConnectModal, standIn } = useContext(GateContext)
-  const disconnected = (
+  const button = (
+    <ShellConnectButton buttonRef={standIn} onApproach={prepare} onOpen={openConnectModal} />
+  )
+  if (stack) return <stack.AccountHeader whenDisconnected={button} />
+  return (
     <header className={headerStyles.header}>
       <span className={headerStyles.brand}>{appName()}</span>
-      <ShellConnectButton buttonRef={standIn} onApproach={prepare} onOpen={openConnectModal} />
+      {button}
     </header>
   )
-  if (!stack) return disconnected
-  return <stack.AccountHeader whenDisconnected={disconnected} />
 }

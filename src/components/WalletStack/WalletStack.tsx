@@ -39,10 +39,10 @@ export default function WalletStack({ children, restoreConnection }: WalletStack
   )
 }
 
-/** The app's header with RainbowKit's account button, or `whenDisconnected` while no wallet is connected or connecting. */
+/** The app's header (its notices included); `whenDisconnected` in place of RainbowKit's button while no wallet is connected or connecting. */
 export function AccountHeader({ whenDisconnected }: { whenDisconnected: ReactNode }) {
   const { isDisconnected } = useAccount()
-  return isDisconnected ? whenDisconnected : <Header />
+  return <Header button={isDisconnected ? whenDisconnected : undefined} />
 }
 
 /** RainbowKit's `openConnectModal` (defined while the modal can open) and whether a wallet is connected. */
