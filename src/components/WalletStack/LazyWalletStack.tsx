@@ -99,7 +99,11 @@ export function LazyWalletStack({ children }: { children: ReactNode }) {
         // Rendered in slices the browser can paint and handle input between (a press first).
         else startTransition(() => setStack(() => module))
       },
-      (error: unknown) => console.error('The wallet code could not be loaded.', error),
+      (error: unknown) => {
+        console.error('The wallet code could not be loaded.', error)
+        // No spinner left waiting for it: the next press tries again.
+        setFrame((frame) => (frame === 'waiting' ? 'none' : frame))
+      },
     )
   }, [])
 
