@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { distDirOf, writeBuildFlags } from './scripts/build-flags.mjs'
 import { chains } from './src/config/chains'
 import {
   defaultLocalRpcUrls,
@@ -23,18 +24,42 @@ function localRpcUrls(phase: string) {
   return rpcUrlsFromManifest(JSON.parse(readFileSync(manifest, 'utf8')))
 }
 
+/**
+ * Optional peers of the wallet SDKs that a browser build never uses (React Native storage, Node
+ * pretty-printing): resolved to nothing instead of a build warning.
+ */
+const unusedOptionalPeers = {
+  '@react-native-async-storage/async-storage': false,
+  'pino-pretty': false,
+} as const
+
 export default function nextConfig(phase: string): NextConfig {
   const envRpcUrls = rpcUrlsFromEnv(process.env)
   const local = localRpcUrls(phase)
   const nodeUrls = chains.map((chain) => resolveRpcUrl(chain, { env: envRpcUrls, local }))
   const development = phase === PHASE_DEVELOPMENT_SERVER
+  const mockWallet = process.env.NEXT_PUBLIC_MOCK_WALLET === '1' ? '1' : ''
   return {
     async headers() {
-      return [{ source: '/:path*', headers: securityHeaders({ nodeUrls, development }) }]
+      const headers = securityHeaders({ nodeUrls, development })
+      if (!development) return [{ source: '/:path*', headers }]
+      // Turbopack's dev server sends this script as application/json, which `nosniff` forbids the
+      // browser to run, and Next's client router then waits for it forever:
+      // https://github.com/vercel/next.js/issues/92180 (dev only; builds have no such file).
+      const devManifest = '_next/static/development/_clientMiddlewareManifest.js'
+      return [
+        { source: `/:path((?!${devManifest.replaceAll('.', '\\.')}$).*)`, headers },
+        {
+          source: `/${devManifest}`,
+          headers: headers.filter(({ key }) => key !== 'X-Content-Type-Options'),
+        },
+      ]
     },
     reactStrictMode: true,
+    // No `X-Powered-By: Next.js`: it only tells an attacker what to try.
+    poweredByHeader: false,
     productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    distDir: distDirOf(),
     // `npm test` type-checks the whole project once; test builds may skip it.
     typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
     // A test build served by `next start` never deploys, so it may skip tracing the server's
@@ -42,21 +67,27 @@ export default function nextConfig(phase: string): NextConfig {
     ...(process.env.NEXT_SKIP_TRACES === '1' && {
       outputFileTracingExcludes: { '*': ['**/node_modules/**'] },
     }),
+    // `npm run dev` runs Turbopack, builds run webpack: the same aliases for both.
+    turbopack: { resolveAlias: unusedOptionalPeers },
+    compiler: {
+      // Recorded in the build output for `npm start`, which refuses a mock-wallet build made for
+      // real chains, and for the production-build check (scripts/build-flags.mjs).
+      async runAfterProductionCompile({ distDir }) {
+        writeBuildFlags(distDir, {
+          mockWallet: mockWallet === '1',
+          localChains: Object.keys(local).length > 0,
+        })
+      },
+    },
     webpack(config) {
-      // Optional peers of the wallet SDKs that a browser build never uses (React Native storage,
-      // Node pretty-printing): resolved to nothing instead of a build warning.
-      config.resolve.alias = {
-        ...config.resolve.alias,
-        '@react-native-async-storage/async-storage': false,
-        'pino-pretty': false,
-      }
+      config.resolve.alias = { ...config.resolve.alias, ...unusedOptionalPeers }
       return config
     },
     env: {
       NEXT_PUBLIC_RPC_URLS: JSON.stringify(envRpcUrls),
       NEXT_PUBLIC_LOCAL_RPC_URLS: JSON.stringify(local),
       // Always defined, so the build inlines it and drops the mock wallet unless it is '1'.
-      NEXT_PUBLIC_MOCK_WALLET: process.env.NEXT_PUBLIC_MOCK_WALLET === '1' ? '1' : '',
+      NEXT_PUBLIC_MOCK_WALLET: mockWallet,
     },
   }
 }

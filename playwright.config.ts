@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { e2eServers, urlOf } from './e2e/servers'
+import { e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { currentProvenance } from './scripts/spec-report/provenance'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
@@ -16,9 +18,13 @@ const phone = devices['Pixel 7']
 const buildFolders = {
   auth: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
   dev: ['dev-build/**/*.spec.ts'],
+  /** The sign-in attack suite: its own `next start` instances of the app build (docs/security.md). */
+  attacks: ['attacks/**/*.spec.ts'],
 }
-const otherBuilds = [...buildFolders.auth, ...buildFolders.dev]
+const otherBuilds = [...buildFolders.auth, ...buildFolders.dev, ...buildFolders.attacks]
 const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
+
+const blobDir = process.env.E2E_BLOB_DIR
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,11 +35,21 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // A shard of a sharded run (`--shard i/n`, E2E_BLOB_DIR set) writes a blob report; the merge
+  // job turns the shards' blobs into the HTML and JSON reports (e2e/merge-reports.config.ts).
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: 'reports/playwright' }],
-    ['json', { outputFile: 'reports/playwright.json' }],
+    ...(blobDir
+      ? ([['blob', { outputDir: blobDir }]] as const)
+      : ([
+          ['html', { open: 'never', outputFolder: 'reports/playwright' }],
+          ['json', { outputFile: 'reports/playwright.json' }],
+        ] as const)),
+    // A test that passes without an assertion fails the run.
+    [fileURLToPath(new URL('./e2e/meta/assertionsRequired.ts', import.meta.url))],
   ],
+  // spec:report refuses results of another commit than HEAD.
+  metadata: { run: currentProvenance() },
   use: {
     baseURL: urlOf(e2eServers.app),
     trace: 'retain-on-failure',
@@ -64,6 +80,13 @@ export default defineConfig({
       use: { ...phone, baseURL: urlOf(e2eServers.auth) },
     },
     {
+      name: 'attacks',
+      testMatch: buildFolders.attacks,
+      // One worker: it starts a Redis, a chain and three next start instances for all its tests.
+      workers: 1,
+      use: desktop,
+    },
+    {
       name: 'desktop-dev',
       testMatch: buildFolders.dev,
       testIgnore: ignoreOn.desktop,
@@ -76,12 +99,12 @@ export default defineConfig({
       use: { ...phone, baseURL: urlOf(e2eServers.dev) },
     },
   ],
-  // Built one after another (a cold build takes minutes on a loaded 2-core machine).
-  webServer: Object.values(e2eServers).map((server) => ({
+  // Started one after another (a cold build takes minutes on a loaded 2-core machine).
+  webServer: serveE2eEnvs(Object.values(e2eServers)).map((env) => ({
     command: 'node scripts/serve-e2e.mjs',
-    url: urlOf(server),
+    url: `http://127.0.0.1:${env.E2E_PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
-    env: { ...server.env, E2E_PORT: String(server.port), E2E_DIST_DIR: server.distDir },
+    env,
   })),
 })

@@ -6,7 +6,14 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 export default defineConfig({
   test: {
     // The JSON results feed the conformance report (scripts/spec-report/).
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: 'reports/vitest.json' }],
+      // The commit the results belong to, and flaky tests (spec:report refuses other commits).
+      './scripts/spec-report/vitestRunReporter.ts',
+    ],
+    // A test that asserts nothing proves nothing: it fails.
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,
@@ -17,6 +24,17 @@ export default defineConfig({
           exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['unit/setup.ts'],
           globals: true,
+          // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
+          // stand in for the wallet SDK they import (vi.mock('@walletconnect/ethereum-provider')).
+          server: {
+            deps: {
+              inline: [
+                /@rainbow-me\/rainbowkit\/dist\/wallets\//,
+                /wagmi\/dist\/esm\/exports\/connectors/,
+                /@wagmi\/connectors\//,
+              ],
+            },
+          },
         },
       },
       {
@@ -24,7 +42,14 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'src/**/*.node.test.ts', 'e2e/**/*.node.test.ts'],
+          include: [
+            'docs/**/*.test.ts',
+            'packages/mock-wallet/**/*.test.ts',
+            'packages/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/**/*.node.test.ts',
+            'e2e/**/*.node.test.ts',
+          ],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

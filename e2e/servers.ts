@@ -1,32 +1,63 @@
 /**
- * The three builds the e2e suite runs against, each built once and served by `next start`
- * (scripts/serve-e2e.mjs) before the first test. Playwright projects pick theirs by baseURL.
+ * The builds the e2e suite runs against and the servers that serve them: each build is made
+ * once, by the first server that serves it, then served by `npm start`'s scripts/start.mjs
+ * (scripts/serve-e2e.mjs) before the first test. Playwright projects pick their server by baseURL.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
-export type E2eServer = { port: number; distDir: string; env: Record<string, string> }
+/** A build: its folder and the flags it is built with. */
+export type E2eBuild = { distDir: string; env: Record<string, string> }
+
+/** A server: its port, the build it serves and the settings it reads at run time. */
+export type E2eServer = { port: number; build: E2eBuild; env: Record<string, string> }
+
+export const e2eBuilds = {
+  /** The app as a visitor gets it. */
+  app: { distDir, env: {} },
+  /** The dev/QA extras: Test Wallet, Test Wallet (QR), Wallet Lab. */
+  dev: { distDir: `${distDir}-dev`, env: { NEXT_PUBLIC_MOCK_WALLET: '1' } },
+} satisfies Record<string, E2eBuild>
+
+const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 50)
 
 export const e2eServers = {
-  /** The app as a visitor gets it (projects desktop, mobile). */
-  app: { port, distDir, env: {} },
-  /** Sign-in and the dev/QA extras on (projects desktop-auth, mobile-auth). */
+  /** Projects desktop, mobile. */
+  app: { port, build: e2eBuilds.app, env: {} },
+  /**
+   * Projects desktop-auth, mobile-auth: the dev build again, with sign-in on. Sign-in is a runtime
+   * setting of the server (PLAZA_AUTH, docs/security.md), so it needs no build of its own.
+   */
   auth: {
-    port: Number(process.env.E2E_AUTH_PORT ?? port + 50),
-    distDir: `${distDir}-auth`,
+    port: authPort,
+    build: e2eBuilds.dev,
     env: {
-      NEXT_PUBLIC_AUTH: 'siwe',
-      NEXT_PUBLIC_MOCK_WALLET: '1',
+      PLAZA_AUTH: 'siwe',
+      APP_ORIGIN: `http://127.0.0.1:${authPort}`,
+      // As behind a proxy: each test is a visitor of its own (e2e/fixtures/wallet.ts, visitorAddress).
+      PLAZA_TRUSTED_PROXY_HOPS: '1',
       // next start runs in production mode, which requires a session secret.
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-session-secret-000000000000000000',
     },
   },
-  /** The dev/QA extras alone: Test Wallet, Test Wallet (QR), Wallet Lab (projects desktop-dev, mobile-dev). */
-  dev: {
-    port: Number(process.env.E2E_DEV_PORT ?? port + 100),
-    distDir: `${distDir}-dev`,
-    env: { NEXT_PUBLIC_MOCK_WALLET: '1' },
-  },
+  /** Projects desktop-dev, mobile-dev. */
+  dev: { port: Number(process.env.E2E_DEV_PORT ?? port + 100), build: e2eBuilds.dev, env: {} },
 } satisfies Record<string, E2eServer>
 
 export const urlOf = (server: E2eServer) => `http://127.0.0.1:${server.port}`
+
+/**
+ * The environment of scripts/serve-e2e.mjs for each server, in order: the first server of a build
+ * builds it, the others serve it as it is.
+ */
+export function serveE2eEnvs(servers: readonly E2eServer[]) {
+  return servers.map((server, index) => ({
+    ...server.build.env,
+    ...server.env,
+    E2E_PORT: String(server.port),
+    E2E_DIST_DIR: server.build.distDir,
+    ...(servers.findIndex((other) => other.build === server.build) < index && {
+      E2E_SERVE_ONLY: '1',
+    }),
+  }))
+}

@@ -3,6 +3,7 @@ import '../src/styles/globals.css'
 import type { AppProps } from 'next/app'
 import dynamic from 'next/dynamic'
 import Head from 'next/head'
+import { SignInSetting } from '../src/auth/client/SignInSetting'
 import { LazyWalletStack, WhenWalletStack } from '../src/components/WalletStack/LazyWalletStack'
 import { appName } from '../src/config/appInfo'
 
@@ -23,15 +24,17 @@ const WalletLab =
  */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <LazyWalletStack>
-      <Head>
-        <title>{appName()}</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
-      <Component {...pageProps} />
-      <WhenWalletStack>
-        <WalletLab />
-      </WhenWalletStack>
-    </LazyWalletStack>
+    <SignInSetting pageProps={pageProps}>
+      <LazyWalletStack>
+        <Head>
+          <title>{appName()}</title>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        <Component {...pageProps} />
+        <WhenWalletStack>
+          <WalletLab />
+        </WhenWalletStack>
+      </LazyWalletStack>
+    </SignInSetting>
   )
 }

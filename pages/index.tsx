@@ -1,4 +1,7 @@
+import type { GetServerSideProps } from 'next'
 import dynamic from 'next/dynamic'
+import type { SignInPageProps } from '../src/auth/client/SignInSetting'
+import { signInPageProps } from '../src/auth/server/signInPageProps'
 import { Landing } from '../src/components/Landing/Landing'
 import { AppHeader, WhenWalletStack } from '../src/components/WalletStack/LazyWalletStack'
 
@@ -13,6 +16,11 @@ const TestTransactions =
         { ssr: false },
       )
     : () => null
+
+/** Whether sign-in is on is the server's runtime setting (PLAZA_AUTH), read per request. */
+export const getServerSideProps: GetServerSideProps<SignInPageProps> = async () => ({
+  props: signInPageProps(),
+})
 
 export default function Home() {
   return (

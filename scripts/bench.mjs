@@ -17,16 +17,16 @@
 // Options: --only=chains,bundle,timings,tap,lighthouse (default all), --runs <n> (chains,
 // default 5), --samples <n> (timings, default 20), --tap-samples <n> (default 7),
 // --profiles=unthrottled,mobile (tap), --reuse-builds (skip builds that exist),
-// --base-port <port> (the chains of `chains` and `timings`; default a free block from 28000 and
-// 27000), --app-port <port> (the two apps take it and the next one; default 3710).
+// --base-port <port> (chains; default 11 ports from the shared allocator), --app-port <port>
+// (the two apps take it and the next one; default 3710).
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 register()
-const { startChains } = await import('./dev-chains/startChains.ts')
-const { findFreeBasePort } = await import('./dev-chains/portAvailability.ts')
+const { startChains, startChainsOnFreePorts } = await import('@plaza-social/test/chains')
+const { workerPortAllocator } = await import('@plaza-social/test/ports')
 
 const { values } = parseArgs({
   options: {
@@ -68,9 +68,10 @@ async function rssKiB(pid) {
 
 async function benchChains() {
   const runs = Number(values.runs)
+  // Every start reuses the same 11 ports, claimed once from the allocator all test runs share.
   const basePort = values['base-port']
     ? Number(values['base-port'])
-    : await findFreeBasePort(28_000, { span: 11 })
+    : (await workerPortAllocator().claim(11)).first
   async function measure(withState) {
     const startedAt = performance.now()
     const chains = await startChains({ basePort, withState })
@@ -196,10 +197,7 @@ async function benchTimings(browser, servers) {
   const { chains: appChains } = await import('../src/config/chains.ts')
   const { defaultLocalRpcUrls } = await import('../src/config/localChainsManifest.ts')
   const walletBundle = await buildWalletBundle()
-  const chainsBasePort = await findFreeBasePort(Number(values['base-port'] ?? 27_000), {
-    span: 11,
-  })
-  const localChains = await startChains({ basePort: chainsBasePort })
+  const localChains = await startChainsOnFreePorts()
   try {
     const nodeUrls = defaultLocalRpcUrls()
     const forward = new Map(

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Builds the app for the e2e suite into E2E_DIST_DIR (.next-e2e) and serves it with `next start`
-// on E2E_PORT; playwright.config.ts starts one per build in e2e/servers.ts.
+// One server of the e2e suite (playwright.config.ts starts one per entry of e2e/servers.ts):
+// builds the app into E2E_DIST_DIR (.next-e2e) with the build flags in the environment, then
+// serves it with `npm start`'s scripts/start.mjs (next start behind the start guard) on E2E_PORT.
 // The build points every chain at the local nodes on their default ports, so tests never leave
 // the machine. Webpack, like `npm run build`: Turbopack's inline bootstrap script breaks a strict CSP.
+// E2E_SERVE_ONLY=1 serves the build as it is (another server of the run made it);
 // E2E_REUSE_BUILD=1 skips the build when one exists (handy while writing tests).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -25,12 +27,13 @@ const env = {
     process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? 'e2e00000000000000000000000000000',
 }
 
-if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync(`${distDir}/BUILD_ID`))) {
+const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${distDir}/BUILD_ID`)
+if (process.env.E2E_SERVE_ONLY !== '1' && !reuse) {
   const build = spawnSync(process.execPath, [next, 'build', '--webpack'], { env, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, [next, 'start', '-p', port, '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, ['scripts/start.mjs', '-p', port, '-H', '127.0.0.1'], {
   env,
   stdio: 'inherit',
 })

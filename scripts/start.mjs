@@ -1,55 +1,22 @@
 #!/usr/bin/env node
-// `npm start`: the local chains, then `next dev` pointed at them; one Ctrl-C stops both.
-// Arguments go to the chains (e.g. `npm start -- --fork`); PORT sets the app's port.
+// `npm start`: `next start` of the production build in NEXT_DIST_DIR (.next), as hosting
+// platforms run it (PORT sets the port; arguments go to next start). It refuses a build made with
+// the mock wallet unless that build was made for the local chains (scripts/build-flags.mjs).
+// The developer flow is `npm run dev`.
 import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { register } from 'tsx/esm/api'
+import { createRequire } from 'node:module'
+import { distDirOf, readBuildFlags, refusalToServe } from './build-flags.mjs'
 
-register()
-const { parseCliArguments } = await import('./dev-chains/cli.ts')
-const { writeManifest } = await import('./dev-chains/manifest.ts')
-const { formatReadinessTable } = await import('./dev-chains/readinessTable.ts')
-const { startChains } = await import('./dev-chains/startChains.ts')
-const { PlazaError } = await import('../src/errors/PlazaError.ts')
-
-// next.config.ts reads the manifest relative to the project root.
-process.chdir(fileURLToPath(new URL('..', import.meta.url)))
-
-const port = process.env.PORT || '3000'
-const options = parseCliArguments(process.argv.slice(2))
-// Avatar records point at the app that serves public/avatars/.
-const appOrigin = options.appOrigin ?? process.env.APP_ORIGIN ?? `http://localhost:${port}`
-
-let chains
-try {
-  chains = await startChains({ ...options, appOrigin })
-} catch (error) {
-  const message = error instanceof PlazaError ? `${error.name}: ${error.shortMessage}` : error
-  console.error(message, error instanceof PlazaError && error.details ? `\n${error.details}` : '')
+const distDir = distDirOf()
+const refusal = refusalToServe(distDir, readBuildFlags(distDir))
+if (refusal) {
+  console.error(`npm start: ${refusal}`)
   process.exit(1)
 }
-// Written before next dev starts: next.config.ts reads it once, at startup.
-await writeManifest(chains.chains, options.manifestPath)
-console.log(`${formatReadinessTable(chains.chains)}\n`)
 
-const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url))
-const next = spawn(process.execPath, [nextBin, 'dev', '--port', port], {
+const next = createRequire(import.meta.url).resolve('next/dist/bin/next')
+const server = spawn(process.execPath, [next, 'start', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, APP_ORIGIN: appOrigin },
 })
-
-let stopping
-function stop(exitCode) {
-  stopping ??= (async () => {
-    if (next.exitCode === null && next.signalCode === null) {
-      next.kill('SIGTERM')
-      await new Promise((resolve) => next.once('exit', resolve))
-    }
-    await chains.stop()
-    process.exit(exitCode)
-  })()
-  return stopping
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0))
-next.once('exit', (code) => stop(code ?? 1))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

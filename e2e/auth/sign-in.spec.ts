@@ -32,7 +32,7 @@ async function connect(page: Page) {
 const session = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
 
-test.describe("'Verify your account' (NEXT_PUBLIC_AUTH=siwe)", () => {
+test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
   test('CON-8, ST-4, ST-8: the connect modal stays open for sign-in; idle -> signing -> verifying -> authenticated, and it survives a reload', async ({
     page,
     wallet,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { qrErrorCorrectionLevel } from '../../src/config/constants'
+import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
 import { decodeQr } from '../qa/connect-modal/decodeQr'
 
@@ -32,7 +32,10 @@ test.describe('the QR code of a QR wallet (dev-flag build)', () => {
       .last()
     await expect(code).toBeVisible()
     const decoded = decodeQr(await code.screenshot({ animations: 'disabled' }))
-    expect(decoded).toEqual({ text: displayUri, errorCorrectionLevel: qrErrorCorrectionLevel })
+    expect(decoded).toEqual({
+      text: displayUri,
+      errorCorrectionLevel: specConstants.qrErrorCorrectionLevel,
+    })
 
     // Scanning it connects.
     await wallet.scan()

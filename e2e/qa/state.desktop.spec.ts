@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { queryPersistKey } from '../../src/config/constants'
+import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
@@ -42,7 +42,8 @@ test.describe('state kept and calls made', () => {
     await page.goto('/')
     await connectBrowserWallet(page)
     await expect(page.locator('header')).toContainText('10k ETH')
-    const stored = () => page.evaluate((key) => localStorage.getItem(key) ?? '', queryPersistKey)
+    const stored = () =>
+      page.evaluate((key) => localStorage.getItem(key) ?? '', specAppLimits.queryPersistKey)
     // The persister writes at most once a second.
     await expect.poll(stored, { timeout: 5_000 }).toContain('"balance"')
     await page.reload()

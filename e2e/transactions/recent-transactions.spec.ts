@@ -6,7 +6,7 @@ import { test } from '../fixtures/wallet'
 /** The first test account, shown by its local name-service name or its short address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/
 
-/** Connects the mock Browser Wallet, signing in too when the build has NEXT_PUBLIC_AUTH=siwe. */
+/** Connects the mock Browser Wallet, signing in too when the server has sign-in on (PLAZA_AUTH=siwe). */
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByTestId('rk-wallet-option-injected').click()

@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module'
+import { PlazaTestError } from '@plaza-social/test/errors'
 import type { Abi, Hex } from 'viem'
-import { PlazaError } from '../../src/errors/PlazaError'
 import { type ContractArtifact, sourceHash } from './artifacts'
 
 /** Paris: no PUSH0, so the code also runs on forks of chains without Shanghai. */
 const evmVersion = 'paris'
 const optimizerRuns = 200
 
-export class CompilationError extends PlazaError {
+class CompilationError extends PlazaTestError {
   override name = 'CompilationError'
   constructor(messages: string[]) {
     super(`Solidity compilation failed:\n${messages.join('\n')}`)

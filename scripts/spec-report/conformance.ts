@@ -9,15 +9,23 @@ export function rowIdsIn(name: string): string[] {
   return [...new Set(name.match(rowIdPattern) ?? [])]
 }
 
-/** Which result surfaces satisfy a required surface: E is any browser project. */
-function satisfies(required: Surface, actual: TestResult['surface']) {
-  if (required === 'E') return actual === 'Ed' || actual === 'Em'
-  return required === actual
+type ResultSurface = TestResult['surface']
+
+/** The result surfaces a required surface needs, each with a passing test: E is desktop and mobile. */
+function neededFor(required: Surface): ResultSurface[] {
+  return required === 'E' ? ['Ed', 'Em'] : [required]
 }
 
-export type CellStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending'
+type CellStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending'
 
-export type Cell = { surface: Surface; status: CellStatus; tests: TestResult[]; note?: SurfaceNote }
+export type Cell = {
+  surface: Surface
+  status: CellStatus
+  tests: TestResult[]
+  /** For a missing cell: the result surfaces without a passing test (E needs both Ed and Em). */
+  missingOn?: ResultSurface[]
+  note?: SurfaceNote
+}
 
 export type RowReport = { row: SpecRow; cells: Cell[]; ok: boolean }
 
@@ -28,6 +36,11 @@ export type Conformance = {
   ok: boolean
 }
 
+/**
+ * The conformance matrix. A test credits a row only by the ids in its own title (not its
+ * suites'); a flaky result counts as failing; an E row needs a passing test on desktop and on
+ * mobile. Unknown ids anywhere in a test's full name are an error.
+ */
 export function evaluate(
   rows: readonly SpecRow[],
   results: readonly TestResult[],
@@ -41,16 +54,16 @@ export function evaluate(
   )
 
   const reports = rows.map((row): RowReport => {
-    const naming = results.filter((test) => rowIdsIn(test.name).includes(row.id))
+    const naming = results.filter((test) => rowIdsIn(test.title).includes(row.id))
     const cells = row.surfaces.map((surface): Cell => {
-      const tests = naming.filter((test) => satisfies(surface, test.surface))
+      const needed = neededFor(surface)
+      const tests = naming.filter((test) => needed.includes(test.surface))
       const note = notes.find((entry) => entry.row === row.id && entry.surface === surface)
-      const status: CellStatus = tests.some((test) => !test.passed)
-        ? 'fail'
-        : tests.length > 0
-          ? 'pass'
-          : (note?.kind ?? 'missing')
-      return { surface, status, tests, note }
+      if (tests.some((test) => test.outcome !== 'passed'))
+        return { surface, status: 'fail', tests, note }
+      const missingOn = needed.filter((part) => !tests.some((test) => test.surface === part))
+      if (missingOn.length === 0) return { surface, status: 'pass', tests, note }
+      return { surface, status: note?.kind ?? 'missing', tests, missingOn, note }
     })
     const ok = cells.every((cell) => cell.status === 'pass' || cell.status === 'exempt')
     return { row, cells, ok }

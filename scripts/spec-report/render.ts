@@ -1,4 +1,5 @@
 import type { Cell, Conformance, RowReport } from './conformance'
+import type { RunProvenance } from './provenance'
 
 const mark: Record<Cell['status'], string> = {
   pass: '✅',
@@ -10,9 +11,10 @@ const mark: Record<Cell['status'], string> = {
 
 function cellText(cell: Cell) {
   const count = cell.tests.length
-    ? ` ${cell.tests.filter((test) => test.passed).length}/${cell.tests.length}`
+    ? ` ${cell.tests.filter((test) => test.outcome === 'passed').length}/${cell.tests.length}`
     : ''
-  return `${cell.surface} ${mark[cell.status]}${count}`
+  const missing = cell.missingOn && cell.tests.length ? ` (no ${cell.missingOn.join(', ')})` : ''
+  return `${cell.surface} ${mark[cell.status]}${count}${missing}`
 }
 
 export function totalsLine({ totals }: Conformance) {
@@ -26,7 +28,10 @@ function testsOf(cells: readonly Cell[]) {
   return cells
     .flatMap((cell) =>
       cell.tests.length
-        ? cell.tests.map((test) => `${test.passed ? '✓' : '✗'} [${test.surface}] ${test.name}`)
+        ? cell.tests.map(
+            (test) =>
+              `${test.outcome === 'passed' ? '✓' : test.outcome === 'flaky' ? '≈ flaky' : '✗'} [${test.surface}] ${test.name}`,
+          )
         : cell.note
           ? [`${cell.surface} ${cell.note.kind}: ${cell.note.reason}`]
           : [],
@@ -35,17 +40,24 @@ function testsOf(cells: readonly Cell[]) {
 }
 
 /** reports/conformance.md: every row, its surfaces, the tests covering it, and the totals. */
-export function toMarkdown(report: Conformance) {
+const commitLine = (head: RunProvenance | undefined) =>
+  head
+    ? `Results of commit ${head.commit}${head.dirty ? ' with uncommitted changes' : ''}.`
+    : 'Results of an unknown commit.'
+
+export function toMarkdown(report: Conformance, head?: RunProvenance) {
   const lines = [
     '# Spec conformance',
     '',
     totalsLine(report),
     '',
+    commitLine(head),
+    '',
     `Legend: ${Object.entries(mark)
       .map(([status, symbol]) => `${symbol} ${status}`)
       .join(
         ' · ',
-      )}; n/m = passing/total tests naming the row on that surface (E = any browser project, Ed desktop, Em mobile, S story, U vitest).`,
+      )}; n/m = passing/total tests naming the row in their own title on that surface (E = desktop and mobile, Ed desktop, Em mobile, S story, U vitest); a flaky test counts as failing.`,
     '',
   ]
   // Node 20 has no Map.groupBy.
@@ -82,7 +94,7 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
 
 /** reports/conformance.html: the same matrix as a page. */
-export function toHtml(report: Conformance) {
+export function toHtml(report: Conformance, head?: RunProvenance) {
   const rows = report.rows
     .map(({ row, cells, ok }) => {
       const surfaces = cells
@@ -101,7 +113,7 @@ body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}
 td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 .pass{background:#e6f6e6}.fail{background:#fbe3e3}.missing{background:#fbe3e3}.pending{background:#fff5d6}.exempt{background:#eee}
 </style></head><body>
-<h1>Spec conformance</h1><p>${escapeHtml(totalsLine(report))}</p>
+<h1>Spec conformance</h1><p>${escapeHtml(totalsLine(report))}</p><p>${escapeHtml(commitLine(head))}</p>
 <table><thead><tr><th>row</th><th>section</th><th>behaviour</th><th colspan="3">surfaces</th></tr></thead>
 <tbody>
 ${rows}

@@ -1,10 +1,13 @@
 import { chains } from './chains'
 import { type RpcUrlMap, toRpcUrlMap } from './rpcUrls'
 
+// The manifest is a contract with the test infrastructure, which writes it (packages/test/src/
+// manifest.ts); each side defines it, unit/config/localChainsManifest.test.ts checks they agree.
+
 /** Where `scripts/dev-chains` writes the addresses of the local nodes. */
 export const localChainsManifestPath = '.dev-chains/manifest.json'
 
-export type LocalChainsManifest = {
+type LocalChainsManifest = {
   chains: readonly { id: number; name: string; rpcUrl: string; port: number }[]
 }
 
@@ -15,7 +18,10 @@ export function rpcUrlsFromManifest(manifest: unknown): RpcUrlMap {
   return toRpcUrlMap(entries ? Object.fromEntries(entries) : manifest, localChainsManifestPath)
 }
 
-/** The local chains' default port: chain n of the spec order listens on defaultBasePort + n. */
+/**
+ * The local chains' default port: chain n of the spec order listens on defaultBasePort + n.
+ * @internal Exported for its unit test.
+ */
 export const defaultLocalBasePort = 8545
 
 /** The local nodes' addresses when no manifest is written yet (the default ports). */

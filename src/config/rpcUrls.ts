@@ -3,10 +3,70 @@ import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../errors/config'
 /** Node addresses by chain id. */
 export type RpcUrlMap = Readonly<Record<number, string>>
 
-const rpcUrlPattern = /^(https?|wss?):\/\//i
+const protocols = new Set(['http:', 'https:', 'ws:', 'wss:'])
+
+/**
+ * Characters that end or split a Content-Security-Policy source (the page's connect-src lists
+ * every node's origin) or a header: whitespace, `;` `,` quotes, backslash, controls.
+ */
+const cspBreakingCharacter = /[\s;,'"\\`<>]/
+
+function breaksCsp(text: string) {
+  for (const character of text) {
+    const code = character.charCodeAt(0)
+    if (code < 0x20 || code === 0x7f || cspBreakingCharacter.test(character)) return true
+  }
+  return false
+}
+
+/** A host the CSP can carry as it is: a name, IPv4 or [IPv6], with an optional port. */
+const plainHost = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 
 export function isWebSocketUrl(url: string) {
   return /^wss?:\/\//i.test(url)
+}
+
+/**
+ * Why a node address is refused, or undefined when it is fine (issue 16 item 13): it must parse
+ * as a URL (new URL), be http(s):// or ws(s)://, carry no `user:password@` (which would ship in
+ * the page's bundle) and nothing that would break the page's CSP.
+ */
+function rpcUrlProblem(url: unknown): string | undefined {
+  if (typeof url !== 'string') return 'is not a string'
+  if (breaksCsp(url))
+    return 'contains a space, quote, comma, semicolon or control character, which would break the Content-Security-Policy'
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return 'is not a URL'
+  }
+  if (!protocols.has(parsed.protocol)) return 'is not an http(s):// or ws(s):// URL'
+  if (parsed.username || parsed.password)
+    return 'carries credentials (user:password@), which would ship in the page to every visitor'
+  if (!plainHost.test(parsed.host)) return 'has a host the Content-Security-Policy cannot carry'
+  return undefined
+}
+
+/**
+ * A node address fit for an error message or a log: scheme, host and port, with any path, query
+ * or credentials elided (they often hold an API key).
+ */
+function redactRpcUrl(url: unknown): string {
+  if (typeof url !== 'string') return String(typeof url)
+  try {
+    const parsed = new URL(url)
+    const hidden =
+      parsed.username ||
+      parsed.password ||
+      parsed.pathname.length > 1 ||
+      parsed.search ||
+      parsed.hash
+    if (!parsed.host) return `${parsed.protocol}…`
+    return `${parsed.protocol}//${breaksCsp(parsed.host) ? '…' : parsed.host}${hidden ? '/…' : ''}`
+  } catch {
+    return `(${url.length} characters, not shown)`
+  }
 }
 
 /** Checks a chain-id-to-URL object; `source` names where it came from in errors. */
@@ -15,9 +75,9 @@ export function toRpcUrlMap(value: unknown, source: string): RpcUrlMap {
     throw new InvalidRpcUrlMapError({ source })
   const map: Record<number, string> = {}
   for (const [chainId, url] of Object.entries(value)) {
-    if (!/^\d+$/.test(chainId) || typeof url !== 'string' || !rpcUrlPattern.test(url))
-      throw new InvalidRpcUrlError({ source, chainId, url })
-    map[Number(chainId)] = url
+    const problem = /^\d+$/.test(chainId) ? rpcUrlProblem(url) : 'belongs to no chain id'
+    if (problem) throw new InvalidRpcUrlError({ source, chainId, url: redactRpcUrl(url), problem })
+    map[Number(chainId)] = url as string
   }
   return map
 }
@@ -34,14 +94,21 @@ export function parseRpcUrlMap(json: string | undefined, source: string): RpcUrl
   return toRpcUrlMap(value, source)
 }
 
-/** Collects `NEXT_PUBLIC_RPC_URL_<chainId>` variables from an environment. */
-export function rpcUrlsFromEnv(env: Record<string, string | undefined>): RpcUrlMap {
+/**
+ * Collects `<prefix><chainId>` variables from an environment: `NEXT_PUBLIC_RPC_URL_` by default
+ * (the app's nodes, baked into the build), `PLAZA_SIWE_RPC_URL_` for the sign-in server's own.
+ */
+export function rpcUrlsFromEnv(
+  env: Record<string, string | undefined>,
+  prefix = 'NEXT_PUBLIC_RPC_URL_',
+): RpcUrlMap {
   const found: Record<string, string> = {}
   for (const [key, url] of Object.entries(env)) {
-    const match = /^NEXT_PUBLIC_RPC_URL_(\d+)$/.exec(key)
-    if (match?.[1] && url) found[match[1]] = url
+    if (!key.startsWith(prefix) || !url) continue
+    const chainId = key.slice(prefix.length)
+    if (/^\d+$/.test(chainId)) found[chainId] = url
   }
-  return toRpcUrlMap(found, 'NEXT_PUBLIC_RPC_URL_<chainId>')
+  return toRpcUrlMap(found, `${prefix}<chainId>`)
 }
 
 type ChainWithDefaultRpc = { id: number; rpcUrls: { default: { http: readonly string[] } } }
@@ -55,6 +122,12 @@ export function resolveRpcUrl(
   sources: { env?: RpcUrlMap; local?: RpcUrlMap } = {},
 ): string {
   const url = sources.env?.[chain.id] ?? sources.local?.[chain.id] ?? chain.rpcUrls.default.http[0]
-  if (!url) throw new InvalidRpcUrlError({ source: 'viem/chains', chainId: String(chain.id), url })
+  if (!url)
+    throw new InvalidRpcUrlError({
+      source: 'viem/chains',
+      chainId: String(chain.id),
+      url: 'none',
+      problem: 'is missing',
+    })
   return url
 }

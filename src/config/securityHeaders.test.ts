@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, nodeOrigins } from './securityHeaders'
+import { contentSecurityPolicy, nodeOrigins, securityHeaders } from './securityHeaders'
 
 describe('security headers', () => {
   test('every node address is allowed over HTTP and WebSocket, and nothing else of its host', () => {
@@ -18,5 +18,15 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ nodeUrls: [], development: true })).toContain(
       "script-src 'self' 'unsafe-eval' 'unsafe-inline';",
     )
+  })
+
+  test('HSTS in production builds (browsers honour it over https only), never from next dev', () => {
+    const production = securityHeaders({ nodeUrls: [] })
+    expect(production).toContainEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000',
+    })
+    const development = securityHeaders({ nodeUrls: [], development: true })
+    expect(development.map((header) => header.key)).not.toContain('Strict-Transport-Security')
   })
 })

@@ -1,3 +1,4 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 export class ProjectIdMissingError extends PlazaError {
@@ -8,16 +9,29 @@ export class ProjectIdMissingError extends PlazaError {
       {
         details:
           'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.',
+        ...errorDocs.environment,
       },
     )
   }
 }
 
+/** A node address that is refused; `url` is already redacted (never a path, query or credentials). */
 export class InvalidRpcUrlError extends PlazaError {
   override name = 'InvalidRpcUrlError'
-  constructor({ source, chainId, url }: { source: string; chainId: string; url: unknown }) {
-    super(`Invalid node address for chain ${chainId} in ${source}: ${JSON.stringify(url)}.`, {
-      details: 'A node address is an http(s):// or ws(s):// URL.',
+  constructor({
+    source,
+    chainId,
+    url,
+    problem,
+  }: {
+    source: string
+    chainId: string
+    url: string
+    problem: string
+  }) {
+    super(`Invalid node address for chain ${chainId} in ${source}: ${url} ${problem}.`, {
+      details: 'A node address is an http(s):// or ws(s):// URL without user:password@.',
+      ...errorDocs.environment,
     })
   }
 }
@@ -27,6 +41,7 @@ export class InvalidRpcUrlMapError extends PlazaError {
   constructor({ source, cause }: { source: string; cause?: unknown }) {
     super(`Invalid node address list in ${source}: expected a JSON object of chain id to URL.`, {
       cause,
+      ...errorDocs.environment,
     })
   }
 }

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
+import { specConstants } from '../../fixtures/spec/constants'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { openedLinks } from '../externalLinks'
 import { testWalletId, testWalletQrId } from '../storyWallet'
 import { OpenModal } from './OpenModal'
 import { backButton, dialogClosed, openDialog, rowWith, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Connect modal',
@@ -37,22 +39,40 @@ export const GroupsAndRecent: Story = {
 }
 
 export const LearnAndGetAWallet: Story = {
-  name: "CON-2, CON-5, CON-6, LIM-GET: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
+  name: "CON-2, CON-5, CON-6: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
   play: async () => {
     const modal = await openDialog()
     await userEvent.click(await modal.findByText(specText.learnMore))
     // LEARN_COMPACT
     await visible(() => modal.findByText(specText.whatIsAWallet))
     await userEvent.click(modal.getByText(specText.getAWallet))
-    // GET: at most 5 of the config's 9 wallets
+    // GET
     await visible(() => modal.findByText("Not what you're looking for?"))
-    const gets = modal.getAllByText(specText.get)
-    await expect(gets.length).toBeGreaterThan(0)
-    await expect(gets.length).toBeLessThanOrEqual(5)
+    await expect(modal.getAllByText(specText.get).length).toBeGreaterThan(0)
     await back()
     await visible(() => modal.findByText(specText.whatIsAWallet))
     await back()
     await visible(() => modal.findByTestId('rk-connect-header-label'))
+  },
+}
+
+/**
+ * A list where the cap binds: six wallets with downloads listed first (the dev build's 'Wallets
+ * to get'), so RainbowKit's desktop GET list, which takes the first wallets of the whole list,
+ * has more candidates than the cap.
+ */
+export const GetListCap: Story = {
+  name: "LIM-GET: With six wallets to get listed first, 'Get a Wallet' lists exactly 5",
+  parameters: { wallet: { leadingWallets: 'getWalletSamples' } },
+  play: async () => {
+    const modal = await openDialog()
+    await expect(modal.getByText('Wallets to get')).toBeVisible()
+    await userEvent.click(await modal.findByText(specText.learnMore))
+    await userEvent.click(await modal.findByText(specText.getAWallet))
+    await visible(() => modal.findByText("Not what you're looking for?"))
+    await expect(modal.getAllByText(specText.get)).toHaveLength(specConstants.maxGetWallets.desktop)
+    // The sixth wallet with downloads is left out by the cap.
+    await expect(modal.queryByText('Bitget Wallet')).toBeNull()
   },
 }
 
@@ -129,6 +149,20 @@ export const RejectedThenRetry: Story = {
     wallet.reject()
     const retry = await visible(() => modal.findByText(specText.retry))
     await userEvent.click(retry)
+    await dialogClosed()
+    await visible(() => within(canvasElement).findByTestId('rk-account-button'))
+  },
+}
+
+export const InstantRejection: Story = {
+  name: 'ST-7, ERR-4001: A rejection the wallet answers at once (0 ms) still shows RETRY, read as a rejection',
+  parameters: { wallet: { connect: 'reject' } },
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog()
+    await userEvent.click(await walletOption(testWalletId))
+    await visible(() => modal.findByText(specText.retry))
+    await expect(modal.getByText(specAppTexts.connectRejected)).toBeVisible()
+    await userEvent.click(modal.getByText(specText.retry))
     await dialogClosed()
     await visible(() => within(canvasElement).findByTestId('rk-account-button'))
   },

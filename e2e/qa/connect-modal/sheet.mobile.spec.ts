@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
+import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
-import { maxGetWallets } from '../../../src/config/constants'
 import { test } from '../../fixtures/wallet'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
@@ -34,9 +34,9 @@ test.describe('the connect modal on a phone', () => {
     await expect(tiles).toHaveCount(0)
     const gets = dialog.getByRole('link', { name: 'GET', exact: true })
     await expect(gets.first()).toBeVisible()
-    expect(await gets.count()).toBeLessThanOrEqual(maxGetWallets.mobile)
+    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.mobile)
     // Every wallet here has an app; the phone shows the first three (Rainbow, Coinbase Wallet, MetaMask).
-    await expect(gets).toHaveCount(maxGetWallets.mobile)
+    await expect(gets).toHaveCount(specConstants.maxGetWallets.mobile)
     for (const get of await gets.all())
       await expect(get).toHaveAttribute('href', /^https:\/\/(play\.google\.com|[\w.-]+)\//)
 

@@ -1,4 +1,7 @@
-import { createNonceRoute, defaultAuthRouteDependencies } from '../../../src/auth/server/authRoutes'
+import { createNonceRoute } from '../../../src/auth/server/authRoutes'
 
-/** GET /api/auth/nonce: a fresh single-use sign-in nonce. */
-export default createNonceRoute(defaultAuthRouteDependencies())
+/** The routes read their bodies themselves, within their own small limit. */
+export const config = { api: { bodyParser: false } }
+
+/** GET /api/auth/nonce: a fresh single-use sign-in nonce, bound to this browser. */
+export default createNonceRoute()

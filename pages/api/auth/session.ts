@@ -1,7 +1,7 @@
-import {
-  createSessionRoute,
-  defaultAuthRouteDependencies,
-} from '../../../src/auth/server/authRoutes'
+import { createSessionRoute } from '../../../src/auth/server/authRoutes'
+
+/** The routes read their bodies themselves, within their own small limit. */
+export const config = { api: { bodyParser: false } }
 
 /** GET /api/auth/session: { authenticated, address?, chainId? } for this browser. */
-export default createSessionRoute(defaultAuthRouteDependencies())
+export default createSessionRoute()

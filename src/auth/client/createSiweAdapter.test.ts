@@ -1,6 +1,8 @@
 import { parseSiweMessage } from 'viem/siwe'
+import { specAppLimits } from '../../../fixtures/spec/appLimits'
+import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { SignInRequestError, type SignInUnexpectedError } from '../../errors/auth'
-import { createSiweAdapter, signInMessageTtlMs, signInStatement } from './createSiweAdapter'
+import { createSiweAdapter } from './createSiweAdapter'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const location = { host: 'plaza.test', origin: 'https://plaza.test' }
@@ -37,15 +39,17 @@ describe('the sign-in adapter', () => {
     const adapter = createSiweAdapter({ location, onStatusChange: () => {}, now: () => now })
     const message = await adapter.createMessage({ nonce: 'abcdefgh1234', address, chainId: 10 })
     expect(parseSiweMessage(message)).toMatchObject({
+      // The scheme too: EIP-4361 reads a message without one as https, and the server checks it.
+      scheme: 'https',
       domain: 'plaza.test',
       uri: 'https://plaza.test',
       address,
       chainId: 10,
       nonce: 'abcdefgh1234',
       version: '1',
-      statement: signInStatement,
+      statement: fillSpecText(specAppTexts.signInStatement, { appName: 'Plaza Social' }),
       issuedAt: now,
-      expirationTime: new Date(now.getTime() + signInMessageTtlMs),
+      expirationTime: new Date(now.getTime() + specAppLimits.signInMessageTtlMs),
     })
   })
 
@@ -71,13 +75,13 @@ describe('the sign-in adapter', () => {
     expect(statuses).toEqual(['authenticated', 'unauthenticated'])
   })
 
-  test('ST-8: signOut calls the logout route, then reports unauthenticated', async () => {
+  test('ST-8: signOut posts JSON to the logout route (the server refuses form types), then reports unauthenticated', async () => {
     const statuses: string[] = []
     const { fetch, calls } = fakeFetch({ '/api/auth/logout': json({ authenticated: false }) })
     const adapter = createSiweAdapter({ fetch, location, onStatusChange: (s) => statuses.push(s) })
     await adapter.signOut()
-    expect(calls.map((call) => [call.url, call.init?.method])).toEqual([
-      ['/api/auth/logout', 'POST'],
+    expect(calls.map((call) => [call.url, call.init?.method, call.init?.headers])).toEqual([
+      ['/api/auth/logout', 'POST', { 'content-type': 'application/json' }],
     ])
     expect(statuses).toEqual(['unauthenticated'])
   })
@@ -96,7 +100,7 @@ describe('the sign-in adapter', () => {
       })
       await expect(adapter.signOut()).resolves.toBeUndefined()
       expect(statuses).toEqual([])
-      expect(errors.map((error) => [error.step, error.message])).toEqual([
+      expect(errors.map((error) => [error.step, error.shortMessage])).toEqual([
         ['logout', 'Oops, something went wrong!'],
       ])
     }

@@ -1,34 +1,99 @@
-import { createPublicClient } from 'viem'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  createPublicClient,
+  HttpRequestError,
+  SocketClosedError,
+  TimeoutError,
+  type Transport,
+  WebSocketRequestError,
+} from 'viem'
 import { chains } from '../../config/chains'
-import { parseRpcUrlMap, type RpcUrlMap, resolveRpcUrl } from '../../config/rpcUrls'
+import { parseRpcUrlMap, type RpcUrlMap, resolveRpcUrl, rpcUrlsFromEnv } from '../../config/rpcUrls'
 import { transportFor } from '../../config/transports'
-import type { SiweVerifier } from './verifySignIn'
+import type { AuthEnv } from './authEnvironment'
+import type { SignatureVerifier } from './signatureCheck'
 
 /**
- * Node addresses the same way the app resolves them (src/config/wagmi.ts
- * rpcUrlsFor): env first, then the local chains' manifest, then the public
- * default. Read here without wagmi.ts so API routes don't bundle RainbowKit.
+ * The nodes the server asks about contract wallets: `PLAZA_SIWE_RPC_URL_<chainId>` at run time
+ * (server-only: a private node's key never reaches the page), else the app's own addresses, as
+ * src/config/wagmi.ts rpcUrlsFor resolves them (read here without wagmi.ts so API routes don't
+ * bundle RainbowKit).
  */
-export function serverRpcUrls(): Record<number, string> {
-  const env = parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>')
+export function serverRpcUrls(env: AuthEnv = process.env): Record<number, string> {
+  const server = rpcUrlsFromEnv(env, 'PLAZA_SIWE_RPC_URL_')
+  const app = parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>')
   const local = parseRpcUrlMap(process.env.NEXT_PUBLIC_LOCAL_RPC_URLS, 'the local chains manifest')
-  return Object.fromEntries(chains.map((chain) => [chain.id, resolveRpcUrl(chain, { env, local })]))
+  return Object.fromEntries(
+    chains.map((chain) => [
+      chain.id,
+      server[chain.id] ?? resolveRpcUrl(chain, { env: app, local }),
+    ]),
+  )
 }
 
-/** A node client per configured chain; any other chain gets none. */
+export function isConfiguredChain(chainId: number) {
+  return chains.some((chain) => chain.id === chainId)
+}
+
+/** The node's own failures during one check (not a contract saying 'invalid'). */
+const nodeFailures = new AsyncLocalStorage<unknown[]>()
+
+function isNodeFailure(error: unknown) {
+  return (
+    error instanceof HttpRequestError ||
+    error instanceof TimeoutError ||
+    error instanceof WebSocketRequestError ||
+    error instanceof SocketClosedError
+  )
+}
+
+/** The transport, noting every failure of the node itself in the current check's list. */
+function noticingFailures(transport: Transport): Transport {
+  return (parameters) => {
+    const built = transport(parameters)
+    const request = (async (args, options) => {
+      try {
+        return await built.request(args, options)
+      } catch (error) {
+        if (isNodeFailure(error)) nodeFailures.getStore()?.push(error)
+        throw error
+      }
+    }) as typeof built.request
+    return { ...built, request }
+  }
+}
+
+/**
+ * A node client per configured chain; any other chain gets none. viem's verifyMessage answers
+ * `false` when the node cannot be reached (verifyErc6492 turns every CallExecutionError, an
+ * HTTP failure included, into a VerificationError:
+ * https://github.com/wevm/viem/blob/main/src/actions/public/verifyHash.ts, `verifyErc6492`), which
+ * would tell a visitor with a good contract-wallet signature that it is invalid. Here a `false`
+ * that came with a failure of the node throws that failure instead.
+ */
 export function createServerVerifiers(
-  urls: RpcUrlMap = serverRpcUrls(),
-): (chainId: number) => SiweVerifier | undefined {
-  const clients = new Map<number, SiweVerifier>()
+  urls: RpcUrlMap,
+): (chainId: number) => SignatureVerifier | undefined {
+  const verifiers = new Map<number, SignatureVerifier>()
   return (chainId) => {
     const chain = chains.find((candidate) => candidate.id === chainId)
     const url = urls[chainId]
     if (!chain || !url) return undefined
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ chain, transport: transportFor(url) })
-      clients.set(chainId, client)
+    let verifier = verifiers.get(chainId)
+    if (!verifier) {
+      const client = createPublicClient({ chain, transport: noticingFailures(transportFor(url)) })
+      verifier = {
+        verifyMessage: (parameters) => {
+          const failures: unknown[] = []
+          return nodeFailures.run(failures, async () => {
+            const valid = await client.verifyMessage(parameters)
+            if (!valid && failures.length > 0) throw failures[0]
+            return valid
+          })
+        },
+      }
+      verifiers.set(chainId, verifier)
     }
-    return client
+    return verifier
   }
 }

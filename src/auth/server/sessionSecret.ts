@@ -1,25 +1,66 @@
+import { randomBytes } from 'node:crypto'
 import {
+  InvalidSessionSecretError,
   minSessionSecretLength,
   SessionSecretMissingError,
   SessionSecretTooShortError,
 } from '../../errors/auth'
+import { type AuthEnv, isDevelopmentOrTest } from './authEnvironment'
 
 /**
- * The fixed secret used outside production when SESSION_SECRET is unset, so
- * `next dev` and tests work without setup. Never used in production.
+ * iron-session's password map: the highest id seals, every id still opens the cookies it sealed
+ * (secret rotation without signing everyone out).
  */
-export const developmentSessionSecret = 'plaza-social-development-session-secret-not-for-production'
+export type SessionPasswords = Readonly<Record<string, string>>
 
-type SecretEnv = { SESSION_SECRET?: string; NODE_ENV?: string }
+const developmentSecretKey = Symbol.for('plaza.auth.developmentSessionSecret')
 
-/** SESSION_SECRET, checked; the development default only outside production. */
-export function resolveSessionSecret(env: SecretEnv = process.env): string {
-  const secret = env.SESSION_SECRET
-  if (!secret) {
-    if (env.NODE_ENV === 'production') throw new SessionSecretMissingError()
-    return developmentSessionSecret
+/**
+ * A random secret made once per process for development and tests: never a constant someone
+ * could read in the source and seal cookies with (issue 16 item 3). Kept on globalThis because
+ * Next bundles each API route apart.
+ * @internal Exported for its unit test.
+ */
+export function developmentSessionSecret(): string {
+  const holder = globalThis as { [developmentSecretKey]?: string }
+  holder[developmentSecretKey] ??= randomBytes(32).toString('base64url')
+  return holder[developmentSecretKey]
+}
+
+/**
+ * SESSION_SECRET as iron-session's password map: one secret (id 1), or a JSON map of numbered
+ * secrets for rotation, `{"2":"<new>","1":"<old>"}`. Unset only with NODE_ENV=development or test.
+ */
+export function resolveSessionPasswords(env: AuthEnv = process.env): SessionPasswords {
+  const value = env.SESSION_SECRET
+  if (!value) {
+    if (!isDevelopmentOrTest(env)) throw new SessionSecretMissingError()
+    return { 1: developmentSessionSecret() }
   }
-  if (secret.length < minSessionSecretLength)
-    throw new SessionSecretTooShortError({ length: secret.length })
-  return secret
+  const passwords = value.trimStart().startsWith('{') ? parsePasswordMap(value) : { 1: value }
+  for (const [id, secret] of Object.entries(passwords))
+    if (secret.length < minSessionSecretLength)
+      throw new SessionSecretTooShortError({
+        length: secret.length,
+        id: value.trimStart().startsWith('{') ? id : undefined,
+      })
+  return passwords
+}
+
+function parsePasswordMap(value: string): Record<string, string> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    throw new InvalidSessionSecretError()
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new InvalidSessionSecretError()
+  const entries = Object.entries(parsed)
+  if (
+    entries.length === 0 ||
+    !entries.every(([id, secret]) => /^[1-9]\d{0,8}$/.test(id) && typeof secret === 'string')
+  )
+    throw new InvalidSessionSecretError()
+  return Object.fromEntries(entries) as Record<string, string>
 }

@@ -4,6 +4,7 @@ import { appName } from '../../config/appInfo'
 import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
 import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
 import { SignInAlert } from '../SignInAlert/SignInAlert'
+import { WatchToken } from '../WatchToken/WatchToken'
 import styles from './Header.module.css'
 
 export type HeaderProps = {
@@ -16,11 +17,13 @@ export function Header({ button }: HeaderProps) {
     <>
       <header className={styles.header}>
         <span className={styles.brand}>{appName()}</span>
-        {button ?? <ConnectButton />}
+        {/* BTN-2: the balance on every screen (RainbowKit hides it on small ones by default). */}
+        {button ?? <ConnectButton showBalance />}
       </header>
       <ChainSwitchNotice />
       <BalanceStatus />
       <SignInAlert />
+      <WatchToken />
     </>
   )
 }

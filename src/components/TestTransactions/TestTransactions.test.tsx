@@ -1,30 +1,33 @@
+import { testAccounts } from '@plaza-social/test/accounts'
+import { type AnvilNode, resolveAnvilBinary, startAnvil } from '@plaza-social/test/anvil'
+import { type PortBlock, workerPortAllocator } from '@plaza-social/test/ports'
 import { ConnectButton, useAddRecentTransaction as useRainbowKitAdd } from '@rainbow-me/rainbowkit'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
 import { createConfig, mock } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
-import { type AnvilNode, startAnvil } from '../../../scripts/dev-chains/anvilProcess'
-import { resolveAnvilBinary, testAccounts } from '../../../scripts/dev-chains/index'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import {
   readStoredTransactions,
   type StoredTransaction,
 } from '../../transactions/storedTransactions'
-import { Providers } from '../Providers/Providers'
 import { TestTransactions } from './TestTransactions'
 
-const basePort = 26_000 + 20 * Number(process.env.VITEST_POOL_ID ?? 0)
 const [account] = testAccounts(1)
+let port: PortBlock
 let node: AnvilNode
 
 beforeAll(async () => {
+  port = await workerPortAllocator().claim(1)
   // A bare node: startChains finds its contract artifacts by import.meta.url, which jsdom's
   // module URLs do not resolve; these tests need no contracts.
-  node = await startAnvil({ binary: resolveAnvilBinary(), chainId: 1, port: basePort })
+  node = await startAnvil({ binary: resolveAnvilBinary(), chainId: 1, port: port.first })
 }, 60_000)
 afterAll(async () => {
   await node?.stop()
+  port?.release()
 })
 afterEach(async () => {
   await testClient().setAutomine(true)
@@ -50,13 +53,15 @@ async function renderConnected(extra?: ReactNode) {
     connectors: [mock({ accounts: [account!.address] })],
     transports: { [chain.id]: http(node.rpcUrl) },
     pollingInterval: 50,
+    storage: null,
   })
-  render(
-    <Providers config={config}>
+  renderWithProviders(
+    <>
       <ConnectButton />
       <TestTransactions />
       {extra}
-    </Providers>,
+    </>,
+    { config },
   )
   await act(() => connect(config, { connector: config.connectors[0]! }))
   return config

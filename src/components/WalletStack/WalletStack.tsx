@@ -1,6 +1,7 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect } from 'react'
 import { useAccount } from 'wagmi'
+import { useSignInMode } from '../../auth/client/SignInSetting'
 import { appConfig } from '../../config/appConfig'
 import { autoConnect } from '../../config/constants'
 import { restoreLastConnection } from '../../connectors/restoreLastConnection'
@@ -20,6 +21,8 @@ export type WalletStackProps = {
  * wallet on mount (that would start each wallet's SDK): only the one used last is restored.
  */
 export default function WalletStack({ children, restoreConnection }: WalletStackProps) {
+  // Sign-in is the server's runtime setting, handed down from the page's props (SignInSetting).
+  const signIn = useSignInMode()
   useEffect(() => {
     if (!autoConnect || !restoreConnection) return
     return afterWagmiProviderMount(() => {
@@ -31,7 +34,8 @@ export default function WalletStack({ children, restoreConnection }: WalletStack
   return (
     <Providers
       config={appConfig}
-      auth={process.env.NEXT_PUBLIC_AUTH === 'siwe' ? 'siwe' : undefined}
+      auth={signIn ?? undefined}
+      // Only the wallet used last is reconnected (above): wagmi's own reconnect asks every wallet.
       reconnectOnMount={false}
     >
       {children}

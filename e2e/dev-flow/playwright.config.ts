@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+import suite from '../../playwright.config'
+
+/**
+ * The developer commands as a developer runs them (`npm run test:dev-flow`): `npm run dev`, and
+ * `scripts/dev-chains` plus `next dev` in two terminals. Each starts its own chains and dev server
+ * (ports in ./ports.ts), so none of the suite's servers is needed; one test at a time.
+ */
+const desktop = suite.projects?.find((project) => project.name === 'desktop')
+
+export default defineConfig({
+  ...suite,
+  testDir: '.',
+  testMatch: '*.flow.ts',
+  fullyParallel: false,
+  workers: 1,
+  // A clean state each time: the first page of next dev compiles from nothing.
+  timeout: 180_000,
+  projects: [{ name: 'dev-flow', use: { ...desktop?.use, baseURL: undefined } }],
+  webServer: undefined,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../../reports/dev-flow' }],
+    ['json', { outputFile: '../../reports/dev-flow.json' }],
+    // A test that passes without an assertion fails the run, as in the suite.
+    [fileURLToPath(new URL('../meta/assertionsRequired.ts', import.meta.url))],
+  ],
+  outputDir: '../../test-results/dev-flow',
+})

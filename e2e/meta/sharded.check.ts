@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test'
+
+// Run by shard-merge.node.test.ts through shards.config.ts, never by the suite (whose specs end
+// in .spec.ts): four runs (two tests on two projects) for two shards to share. Each title names a
+// row, so the conformance report built from the merged results lists it.
+test('CFG-2: the first test of the sharded meta suite', () => {
+  expect(['shard', 'merge']).toHaveLength(2)
+})
+
+test('CFG-2: the second test of the sharded meta suite', () => {
+  expect(['shard', 'merge']).toContain('merge')
+})

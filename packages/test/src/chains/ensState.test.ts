@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient, EnsAvatarUriResolutionError, http } from 'viem'
+import { mainnet } from 'viem/chains'
+import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText, parseAvatarRecord } from 'viem/ens'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  avatarRecord,
+  ensAccounts,
+  namedWithAvatar,
+  namedWithBrokenAvatar,
+  namedWithoutAvatar,
+  unnamed,
+} from '../../../../fixtures/ens/accounts'
+import { testAccounts } from '../accounts'
+import { universalResolverAddress } from './ensState'
+import type { LocalChains } from './startChains'
+import { startChainsOnFreePorts } from './startChainsOnFreePorts'
+
+/** Serves public/ like the app does, so avatar records can point at a live origin. */
+async function servePublicDir(): Promise<{ origin: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const body = await readFile(new URL(`../../../../public${path}`, import.meta.url)).catch(
+      () => null,
+    )
+    if (!body || path.includes('..')) return response.writeHead(404).end()
+    response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-length': body.length })
+    response.end(request.method === 'HEAD' ? undefined : body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+describe('name service on the local mainnet', () => {
+  let chains: LocalChains
+  let app: Awaited<ReturnType<typeof servePublicDir>>
+  const client = () => createPublicClient({ chain: mainnet, transport: http(chains.rpcUrl(1)) })
+
+  beforeAll(async () => {
+    app = await servePublicDir()
+    chains = await startChainsOnFreePorts({ chainIds: [1], appOrigin: app.origin })
+  })
+  afterAll(async () => {
+    await chains?.stop()
+    app?.server.close()
+  })
+
+  test('the fixture accounts are the test mnemonic accounts #0..#3', () => {
+    expect(ensAccounts.map((account) => account.address)).toEqual(
+      testAccounts(4).map((account) => account.address),
+    )
+  })
+
+  test('the resolver sits where viem looks for mainnet`s universal resolver', () => {
+    expect(mainnet.contracts.ensUniversalResolver.address).toBe(universalResolverAddress)
+  })
+
+  test('getEnsName gives the fixture names; an account without a name gives null', async () => {
+    for (const account of ensAccounts)
+      expect(await getEnsName(client(), { address: account.address })).toBe(account.name)
+    expect(await getEnsName(client(), { address: unnamed.address })).toBeNull()
+  })
+
+  test('getEnsAvatar gives the avatar served from public/avatars', async () => {
+    const avatar = await getEnsAvatar(client(), { name: namedWithAvatar.name })
+    expect(avatar).toBe(`${app.origin}/avatars/alice.svg`)
+    expect((await fetch(avatar!)).headers.get('content-type')).toMatch(/^image\//)
+  })
+
+  test('a name without an avatar record has a null avatar', async () => {
+    expect(await getEnsText(client(), { name: namedWithoutAvatar.name, key: 'avatar' })).toBeNull()
+    expect(await getEnsAvatar(client(), { name: namedWithoutAvatar.name })).toBeNull()
+  })
+
+  test('an avatar that fails to load is an error; getEnsAvatar falls back to null', async () => {
+    const record = await getEnsText(client(), { name: namedWithBrokenAvatar.name, key: 'avatar' })
+    expect(record).toBe(avatarRecord(namedWithBrokenAvatar, app.origin))
+    expect((await fetch(record!)).status).toBe(404)
+    await expect(parseAvatarRecord(client(), { record: record! })).rejects.toBeInstanceOf(
+      EnsAvatarUriResolutionError,
+    )
+    // viem swallows the failure so the UI can show its fallback avatar.
+    expect(await getEnsAvatar(client(), { name: namedWithBrokenAvatar.name })).toBeNull()
+  })
+
+  test('forward resolution: getEnsAddress gives each name`s account; unknown names give null', async () => {
+    for (const account of ensAccounts) {
+      if (!account.name) continue
+      expect(await getEnsAddress(client(), { name: account.name })).toBe(account.address)
+      expect(
+        (await getEnsAddress(client(), { name: account.name, coinType: 60n }))?.toLowerCase(),
+      ).toBe(account.address.toLowerCase())
+    }
+    expect(await getEnsAddress(client(), { name: 'nobody.plaza.eth' })).toBeNull()
+    expect(await getEnsText(client(), { name: 'nobody.plaza.eth', key: 'avatar' })).toBeNull()
+  })
+
+  test('state survives a revert: names still resolve after snapshot and revert', async () => {
+    await chains.snapshot()
+    await chains.revert()
+    expect(await getEnsName(client(), { address: namedWithAvatar.address })).toBe(
+      namedWithAvatar.name,
+    )
+  })
+})

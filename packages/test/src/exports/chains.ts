@@ -1,0 +1,12 @@
+// Entry `@plaza-social/test/chains`: local anvil chains with the app's contracts and names.
+export { multicall3Address } from '../chains/chainState'
+export { nameServiceChainId, universalResolverAddress } from '../chains/ensState'
+export { localChainList } from '../chains/localChainList'
+export {
+  defaultAppOrigin,
+  type LocalChain,
+  type LocalChains,
+  type StartChainsOptions,
+  startChains,
+} from '../chains/startChains'
+export { startChainsOnFreePorts } from '../chains/startChainsOnFreePorts'

@@ -1,0 +1,15 @@
+// Entry `@plaza-social/test/errors`.
+export {
+  AnvilNotFoundError,
+  ChainStartError,
+  InvalidOptionError,
+  InvalidPortCountError,
+  InvalidPortRangeError,
+  LocalRpcError,
+  MissingStorageVariableError,
+  NoFreePortsError,
+  NoSnapshotError,
+  PlazaTestError,
+  PortInUseError,
+  UnknownChainError,
+} from '../errors'

@@ -1,0 +1,147 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseCliArguments } from '@plaza-social/test/cli'
+import { workerPortAllocator } from '@plaza-social/test/ports'
+import { spawnForTest, type TestHooks } from '@plaza-social/test/vitest'
+
+/** The developer's command itself, as a terminal runs it (shebang, executable bit). */
+const command = new URL('./dev-chains', import.meta.url).pathname
+
+type Ready = {
+  type: 'dev-chains:ready'
+  manifestPath: string
+  chains: { id: number; name: string; rpcUrl: string; port: number; pid: number }[]
+}
+
+/** Runs scripts/dev-chains; it and its nodes are stopped when the test ends, whatever happened. */
+function runDevChains(args: string[], hooks: TestHooks) {
+  const run = spawnForTest(command, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }, hooks)
+  const ready = new Promise<Ready>((resolve) =>
+    run.child.once('message', (message) => resolve(message as Ready)),
+  )
+  return { ...run, ready }
+}
+
+/** Ports for one test, given back when it ends. */
+async function testPorts(count: number, { onTestFinished }: Required<TestHooks>) {
+  const block = await workerPortAllocator().claim(count)
+  onTestFinished(() => block.release())
+  return block.first
+}
+
+const temporaryManifest = () => join(mkdtempSync(join(tmpdir(), 'dev-chains-')), 'manifest.json')
+
+/** Our own children must be gone entirely: exited and reaped, no zombie. */
+const isRunning = (pid: number) => existsSync(`/proc/${pid}`)
+
+/** An orphan is reaped by init, at init's pace: a zombie ('Z') has stopped running. */
+function isAlive(pid: number) {
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false // No /proc entry: gone.
+  }
+}
+
+/** Resolves once none of the pids runs; the orphan guard kills asynchronously. */
+async function waitUntilDead(pids: number[]) {
+  while (pids.some(isAlive)) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+test('the options parse', () => {
+  expect(
+    parseCliArguments(['--base-port', '9000', '--block-time', '2', '--fork', '--chains', '1,10']),
+  ).toMatchObject({ basePort: 9000, blockTime: 2, fork: true, chainIds: [1, 10] })
+  expect(() => parseCliArguments(['--block-time', 'soon'])).toThrow('Invalid --block-time')
+})
+
+test('scripts/dev-chains is an executable file with a shebang', () => {
+  expect(readFileSync(command, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
+  expect(statSync(command).mode & 0o111).toBe(0o111)
+})
+
+// Each test runs its own process on its own ports, concurrently: most of a run is node and tsx
+// starting up. Concurrent tests register their clean-up with their own context's hook.
+describe.concurrent('scripts/dev-chains', () => {
+  test('prints the readiness table, writes the manifest and stops every node on SIGTERM', async ({
+    onTestFinished,
+  }) => {
+    // Chain 1 listens on base + 0 and chain 137 on base + 1 (spec order).
+    const basePort = await testPorts(2, { onTestFinished })
+    const manifest = temporaryManifest()
+    const run = runDevChains(
+      ['--base-port', String(basePort), '--manifest', manifest, '--chains', '1,137'],
+      { onTestFinished },
+    )
+    const { chains } = await run.ready
+    expect(run.output()).toMatch(/chain\s+id\s+address\s+ready/)
+    expect(run.output()).toMatch(
+      new RegExp(`Ethereum\\s+1\\s+http://127.0.0.1:${basePort}\\s+\\d+ ms`),
+    )
+    expect(JSON.parse(readFileSync(manifest, 'utf8'))).toEqual({
+      chains: [
+        { id: 1, name: 'Ethereum', rpcUrl: `http://127.0.0.1:${basePort}`, port: basePort },
+        {
+          id: 137,
+          name: 'Polygon',
+          rpcUrl: `http://127.0.0.1:${basePort + 1}`,
+          port: basePort + 1,
+        },
+      ],
+    })
+
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+    expect(chains.map((chain) => chain.pid).filter(isRunning)).toEqual([])
+  })
+
+  test('a killed dev-chains process leaves no anvil behind (orphan guard)', async ({
+    onTestFinished,
+  }) => {
+    const basePort = await testPorts(2, { onTestFinished })
+    const run = runDevChains(
+      ['--base-port', String(basePort), '--chains', '1,137', '--manifest', temporaryManifest()],
+      { onTestFinished },
+    )
+    const pids = (await run.ready).chains.map((chain) => chain.pid)
+    expect(pids.every(isRunning)).toBe(true)
+    // Only the command itself: its nodes are left to the orphan guard.
+    run.child.kill('SIGKILL')
+    await run.exited
+    await waitUntilDead(pids)
+    expect(pids.filter(isAlive)).toEqual([])
+  })
+
+  test('when the program that started it goes (its IPC channel closes), it stops its nodes and exits', async ({
+    onTestFinished,
+  }) => {
+    const basePort = await testPorts(2, { onTestFinished })
+    const run = runDevChains(
+      ['--base-port', String(basePort), '--chains', '1,137', '--manifest', temporaryManifest()],
+      { onTestFinished },
+    )
+    const pids = (await run.ready).chains.map((chain) => chain.pid)
+    // What a parent's death does to the channel, SIGKILL included.
+    run.child.disconnect()
+    expect(await run.exited).toBe(0)
+    expect(pids.filter(isRunning)).toEqual([])
+  })
+
+  test('a busy port exits non-zero with PortInUseError', async ({ onTestFinished }) => {
+    const busyPort = await testPorts(1, { onTestFinished })
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(busyPort, '127.0.0.1', resolve))
+    onTestFinished(() => {
+      server.close()
+    })
+    const run = runDevChains(['--base-port', String(busyPort), '--chains', '1'], {
+      onTestFinished,
+    })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain(
+      `PortInUseError: Port ${busyPort} for chain 1 is already in use.`,
+    )
+  })
+})
