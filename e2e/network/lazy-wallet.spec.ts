@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
 
 /** Strings only the wallet stack's code holds (RainbowKit's button label key, wagmi's provider error). */
@@ -26,13 +27,17 @@ function requestedAfterLoad(page: Page, scripts: string[]) {
   }, scripts)
 }
 
-/** Scripts the page has added after the server's HTML (the loader's chunks), read in the page. */
-function laterScriptElements(page: Page, firstLoad: string[]) {
+/**
+ * Scripts the page has requested besides the server's HTML's (the loader's chunks), from resource
+ * timing: webpack removes a chunk's script element once it has run.
+ */
+function laterScripts(page: Page, firstLoad: string[]) {
   return page.evaluate(
     (named) =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
-        .map((script) => script.src)
-        .filter((src) => !named.includes(src)),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js') && !named.includes(url)),
     firstLoad,
   )
 }
@@ -80,10 +85,10 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await page.goto('/')
     await page.waitForLoadState('load')
     await pageTask(page)
-    expect(await laterScriptElements(page, firstLoad)).toEqual([])
+    expect(await laterScripts(page, firstLoad)).toEqual([])
 
-    await page.getByRole('button', { name: 'Connect Wallet' }).hover()
-    await expect.poll(() => laterScriptElements(page, firstLoad)).not.toEqual([])
+    await page.getByRole('button', { name: specText.connectWallet }).hover()
+    await expect.poll(() => laterScripts(page, firstLoad)).not.toEqual([])
   })
 
   test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', async ({
@@ -97,18 +102,18 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await page.goto('/')
     await page.getByTestId('plaza-connect-button').focus()
     await page.keyboard.press('Enter')
-    const frame = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const frame = page.getByRole('dialog', { name: specText.connectWallet })
     await expect(frame).toBeVisible()
     await expect(frame).toHaveAttribute('aria-busy', 'true')
     await expect(frame).toBeFocused()
     release()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: specText.connectAWallet })).toBeVisible()
     // The keyboard stays with the modal, as with RainbowKit's own button, and comes back after.
     await expect(dialog.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
+    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeFocused()
   })
 
   test('CFG-3, BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', async ({
@@ -121,7 +126,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await page.goto('/')
     await page.getByTestId('plaza-connect-button').focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeFocused()
+    await expect(page.getByRole('dialog', { name: specText.connectWallet })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     const button = page.getByTestId('plaza-connect-button')
@@ -135,7 +140,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.keyboard.press('Enter')
     await expect(
-      page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }),
+      page.getByRole('dialog').getByRole('heading', { name: specText.connectAWallet }),
     ).toBeVisible()
   })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { blockThirdParty } from '../fixtures/thirdParty'
 
 test.describe('picking a wallet by keyboard alone', () => {
@@ -9,12 +10,12 @@ test.describe('picking a wallet by keyboard alone', () => {
     const thirdParty = await blockThirdParty(page, baseURL)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    const connect = page.getByRole('button', { name: specText.connectWallet })
     await page.keyboard.press('Tab')
     await expect(connect).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(
-      page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }),
+      page.getByRole('dialog').getByRole('heading', { name: specText.connectAWallet }),
     ).toBeVisible()
 
     // Through the modal's wallet list, one Tab at a time (the list has fewer than 20 stops).
