@@ -1,4 +1,5 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
+import type { ReactNode } from 'react'
 import { appName } from '../../config/appInfo'
 import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
 import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
@@ -6,13 +7,18 @@ import { SignInAlert } from '../SignInAlert/SignInAlert'
 import { WatchToken } from '../WatchToken/WatchToken'
 import styles from './Header.module.css'
 
-export function Header() {
+export type HeaderProps = {
+  /** Drawn in place of RainbowKit's button (the app's stand-in 'Connect Wallet' while disconnected). */
+  button?: ReactNode
+}
+
+export function Header({ button }: HeaderProps) {
   return (
     <>
       <header className={styles.header}>
         <span className={styles.brand}>{appName()}</span>
         {/* BTN-2: the balance on every screen (RainbowKit hides it on small ones by default). */}
-        <ConnectButton showBalance />
+        {button ?? <ConnectButton showBalance />}
       </header>
       <ChainSwitchNotice />
       <BalanceStatus />
