@@ -11,7 +11,17 @@ const path = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(path, 'utf8'))
 const packages = lock.packages
 
-const systems = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix']
+const systems = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'aix',
+]
 const cpus = {
   arm64: 'arm64',
   x64: 'x64',
