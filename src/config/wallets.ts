@@ -10,6 +10,7 @@ import {
 } from '@rainbow-me/rainbowkit/wallets'
 import { createConnector } from 'wagmi'
 import { injected } from 'wagmi/connectors'
+import { keepConnectedProvider } from '../connectors/keepConnectedProvider'
 import { lazyWallet } from '../connectors/lazyWallet'
 import { popularGroupName } from './constants'
 
@@ -18,12 +19,16 @@ import { popularGroupName } from './constants'
  * RainbowKit targets the `window.ethereum` it finds when the config is built, and a targeted
  * connector never writes wagmi's connected flag; the targetless one reads `window.ethereum` when
  * asked, remembers 'injected.connected' in local storage on connect, forgets it on disconnect,
- * and reconnects after a reload only while it is set (spec §4).
+ * and reconnects after a reload only while it is set (spec §4). While connected it keeps the
+ * provider it connected through: a wallet overwriting `window.ethereum` later gets none of the
+ * connection's requests.
  */
 const browserWallet = (): Wallet => ({
   ...injectedWallet(),
   createConnector: (walletDetails) =>
-    createConnector((config) => ({ ...injected()(config), ...walletDetails })),
+    createConnector(
+      keepConnectedProvider((config) => ({ ...injected()(config), ...walletDetails })),
+    ),
 })
 
 /** Group 'Popular' (spec §9), in spec order. */

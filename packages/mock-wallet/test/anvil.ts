@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+// Test-only (a devDependency): the one allocator every test run on the machine takes ports from.
+import { workerPortAllocator } from '@plaza-social/test/ports'
 import { createTestClient, http, publicActions } from 'viem'
 import type { WalletChain } from '../src/core/state'
 
@@ -12,16 +14,16 @@ function anvilBinary() {
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
 }
 
-export type TestNode = { chainId: number; rpcUrl: string; stop: () => Promise<void> }
+type TestNode = { chainId: number; rpcUrl: string; stop: () => Promise<void> }
 
 /**
- * One bare anvil node (anvil's default mnemonic: the wallet's default keys), on a port the
- * system picks (`--port 0`), so parallel test runs never compete for ports.
+ * One bare anvil node (anvil's default mnemonic: the wallet's default keys) on `port`: a port
+ * the caller claimed, below the kernel's ephemeral range (never `--port 0`, which lands there).
  */
-function startNode(chainId: number): Promise<TestNode> {
+function startNode(chainId: number, { port }: { port: number }): Promise<TestNode> {
   const child = spawn(
     anvilBinary(),
-    ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)],
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -48,9 +50,28 @@ function startNode(chainId: number): Promise<TestNode> {
   })
 }
 
+/** A program outside the allocator may take a port between its check and anvil's bind. */
+const startAttempts = 3
+
+/** A node per chain on consecutive ports of one block claimed from this worker's allocator. */
+async function startNodes(chains: readonly { id: number }[]) {
+  for (let attempt = 1; ; attempt++) {
+    const block = await workerPortAllocator().claim(chains.length)
+    const started = await Promise.allSettled(
+      chains.map((chain, index) => startNode(chain.id, { port: block.first + index })),
+    )
+    const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+    if (nodes.length === chains.length) return { nodes, release: () => block.release() }
+    await Promise.all(nodes.map((node) => node.stop()))
+    block.release()
+    const failure = started.find((result) => result.status === 'rejected')
+    if (attempt === startAttempts) throw failure?.reason
+  }
+}
+
 /** Test chains: a node per chain id, snapshot/revert between tests, stopped at the end. */
 export async function startTestChains(chains: readonly { id: number; name: string }[]) {
-  const nodes = await Promise.all(chains.map((chain) => startNode(chain.id)))
+  const { nodes, release } = await startNodes(chains)
   const rpcUrl = (chainId: number) => {
     const node = nodes.find((candidate) => candidate.chainId === chainId)
     if (!node) throw new Error(`no test node for chain ${chainId}`)
@@ -79,7 +100,13 @@ export async function startTestChains(chains: readonly { id: number; name: strin
         snapshots.set(chainId, await testClient(chainId).snapshot())
       }
     },
-    stop: () => Promise.all(nodes.map((node) => node.stop())),
+    async stop() {
+      try {
+        await Promise.all(nodes.map((node) => node.stop()))
+      } finally {
+        release()
+      }
+    },
   }
 }
 

@@ -40,3 +40,19 @@ export class UnknownAccountError extends MockWalletError {
     super(`The wallet has no account ${account}.`)
   }
 }
+
+/** An injection control named a wallet the page does not hold, or reused an id. */
+export class UnknownWalletError extends MockWalletError {
+  override name = 'UnknownWalletError'
+  constructor(id: string, known: readonly string[]) {
+    super(`The page holds no mock wallet '${id}'.`, { details: `Wallets: ${known.join(', ')}.` })
+  }
+}
+
+/** addWallet() was given an id the page already holds. */
+export class DuplicateWalletError extends MockWalletError {
+  override name = 'DuplicateWalletError'
+  constructor(id: string) {
+    super(`The page already holds a mock wallet '${id}'.`)
+  }
+}

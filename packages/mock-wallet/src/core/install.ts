@@ -18,6 +18,12 @@ export type InstallOptions = {
   identity?: Partial<Omit<Eip6963Info, 'uuid'>>
   /** The wallet's namespace: the provider flag `is<Namespace>MockWallet`. */
   namespace?: string
+  /**
+   * Which wallet this is when a page holds several (see createInjection): seeds the uuids of
+   * its announcements, so two wallets announcing the same rdns stay two wallets. An announced
+   * entry's own `uuid` wins (e.g. a duplicate uuid on purpose).
+   */
+  instance?: string
 }
 
 /** A provider view carrying impersonation flags; it shares the wallet's state and events. */
@@ -35,9 +41,9 @@ function providerView(
   })
 }
 
-/** A stable uuid per rdns, so a reload announces the same wallet. */
-const uuidFor = (rdns: string) =>
-  `00000000-0000-4000-8000-${[...rdns]
+/** A stable uuid per rdns (and wallet instance), so a reload announces the same wallet. */
+const uuidFor = (rdns: string, instance?: string) =>
+  `00000000-0000-4000-8000-${[...(instance === undefined ? rdns : `${instance}/${rdns}`)]
     .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 0xffffffffffff, 7)
     .toString(16)
     .padStart(12, '0')}`
@@ -75,7 +81,7 @@ export function installMockWallet(
       entry === 'testWallet' ? ownInfo : typeof entry === 'string' ? walletPresets[entry] : entry
     const flags: Record<string, boolean> = info.rdns === 'io.metamask' ? { isMetaMask: true } : {}
     return Object.freeze({
-      info: Object.freeze({ uuid: uuidFor(info.rdns), ...info }),
+      info: Object.freeze({ uuid: uuidFor(info.rdns, options.instance), ...info }),
       provider: providerView(wallet.provider, { ...flags, ...ownFlag }),
     })
   })

@@ -6,7 +6,7 @@ export const defaultNamespace = 'test'
 /**
  * The names one wallet uses in a page and in storage, all derived from a namespace (an
  * identifier such as 'acme'), so an app's wallet never meets another app's: 'acme' gives
- * `window.__acmeMockWallet`, storage key 'acme.mockWallet', pairing URIs
+ * `window.__acmeMockWallet` (and `__acmeMockWalletControl`, `__acmeMockWalletInjection`), storage key 'acme.mockWallet', pairing URIs
  * 'acme-mock-wallet://pair?…' and the provider flag `isAcmeMockWallet`.
  */
 export type MockWalletNames = {
@@ -14,6 +14,8 @@ export type MockWalletNames = {
   walletGlobal: string
   /** The test's handle on the wallet, set also when it is "not installed". */
   controlGlobal: string
+  /** The test's handle on what extensions do to the page (several wallets, late or hostile injection). */
+  injectionGlobal: string
   storageKey: string
   pairingScheme: string
   /** A flag set to true on every provider object the wallet puts in a page. */
@@ -32,6 +34,7 @@ export function mockWalletNames(namespace: string = defaultNamespace): MockWalle
   return {
     walletGlobal: `__${namespace}MockWallet`,
     controlGlobal: `__${namespace}MockWalletControl`,
+    injectionGlobal: `__${namespace}MockWalletInjection`,
     storageKey: `${namespace}.mockWallet`,
     pairingScheme: `${namespace}-mock-wallet`,
     providerFlag: `is${capitalized}MockWallet`,

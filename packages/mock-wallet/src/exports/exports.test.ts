@@ -10,10 +10,14 @@ test('exports: .', () => {
   expect(Object.keys(core)).toMatchInlineSnapshot(`
     [
       "createMockWallet",
+      "DuplicateWalletError",
       "MockWalletError",
       "MockWalletOptionError",
       "NoPendingRequestError",
       "UnknownAccountError",
+      "UnknownWalletError",
+      "createInjection",
+      "mainWalletId",
       "installMockWallet",
       "defaultNamespace",
       "mockWalletNames",

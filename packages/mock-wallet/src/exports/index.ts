@@ -4,11 +4,20 @@ export type { BatchStatus, CallBatch } from '../calls/callBatches'
 export type { DisconnectOptions, MockWalletControls } from '../core/control'
 export { createMockWallet, type MockWallet } from '../core/createMockWallet'
 export {
+  DuplicateWalletError,
   MockWalletError,
   MockWalletOptionError,
   NoPendingRequestError,
   UnknownAccountError,
+  UnknownWalletError,
 } from '../core/errors'
+export {
+  createInjection,
+  type InjectionOptions,
+  type MockWalletInjection,
+  mainWalletId,
+  type OtherWalletOptions,
+} from '../core/injection'
 export { type InstallOptions, installMockWallet } from '../core/install'
 export { defaultNamespace, type MockWalletNames, mockWalletNames } from '../core/namespace'
 export type { MockWalletMode, MockWalletOptions } from '../core/options'

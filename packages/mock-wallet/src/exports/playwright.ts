@@ -1,5 +1,8 @@
 // Entry `./playwright`: the Playwright fixture factory and the wallet handle.
-export type { BrowserMockWalletConfig } from '../browser/startBrowserMockWallet'
+export type {
+  BrowserMockWalletConfig,
+  OtherWalletConfig,
+} from '../browser/startBrowserMockWallet'
 export { NodeFaults } from '../playwright/nodeFaults'
 export { buildMockWalletBundle, mockWalletInitScript } from '../playwright/walletBundle'
 export {
@@ -12,6 +15,7 @@ export {
 export {
   createWalletHandle,
   type RemoteControls,
+  type RemoteInjection,
   type WalletHandle,
   type WalletHandleExtras,
 } from '../playwright/walletHandle'

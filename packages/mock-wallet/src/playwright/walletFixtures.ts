@@ -5,7 +5,7 @@ import type {
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
 } from '@playwright/test'
-import type { BrowserMockWalletConfig } from '../browser/startBrowserMockWallet'
+import type { BrowserMockWalletConfig, OtherWalletConfig } from '../browser/startBrowserMockWallet'
 import type { AtomicOption } from '../calls/atomicStatus'
 import type { InstallOptions } from '../core/install'
 import type { MockWalletMode } from '../core/options'
@@ -29,7 +29,13 @@ export type MockWalletNetwork = {
 
 export type MockWalletTestFixtures = {
   /** How the wallet is installed: 'injected' (window.ethereum), 'eip6963' (announce presets), 'both', 'app', 'none'. */
-  walletInstall: Omit<InstallOptions, 'namespace'>
+  walletInstall: Omit<InstallOptions, 'namespace' | 'instance'>
+  /**
+   * More wallets in the page from the start, by id, installed after the wallet in this order (a
+   * later 'injected' one takes window.ethereum): `{ rogue: { install, account?, privateKeys?,
+   * mode? } }`, controlled through `wallet.other('rogue')`. Default none.
+   */
+  walletOthers: Readonly<Record<string, OtherWalletConfig>>
   walletMode: MockWalletMode
   /** EIP-5792 atomic status, for all chains or per chain id. */
   walletAtomic: AtomicOption
@@ -76,12 +82,21 @@ export function mockWalletFixtures(
       { scope: 'worker' },
     ],
     walletInstall: [{ as: 'injected' }, { option: true }],
+    walletOthers: [{}, { option: true }],
     walletMode: ['auto', { option: true }],
     walletAtomic: ['supported', { option: true }],
     walletNetwork: [{ chains: [] }, { option: true }],
     wallet: [
       async (
-        { page, walletBundle, walletInstall, walletMode, walletAtomic, walletNetwork },
+        {
+          page,
+          walletBundle,
+          walletInstall,
+          walletOthers,
+          walletMode,
+          walletAtomic,
+          walletNetwork,
+        },
         use,
       ) => {
         if (walletNetwork.chains.length === 0)
@@ -117,6 +132,12 @@ export function mockWalletFixtures(
           rejectDelayMs: config.rejectDelayMs,
           persist: config.persist,
           install: { identity: config.identity, ...walletInstall },
+          others: Object.fromEntries(
+            Object.entries(walletOthers).map(([id, other]) => [
+              id,
+              { ...other, install: { identity: config.identity, ...other.install } },
+            ]),
+          ),
         }
         await page.addInitScript({ content: mockWalletInitScript(walletBundle, browserConfig) })
         await use(createWalletHandle(page, { namespace: config.namespace, nodes }))

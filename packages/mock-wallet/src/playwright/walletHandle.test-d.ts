@@ -15,3 +15,9 @@ expectTypeOf<WalletHandle['changeChain']>().parameters.toEqualTypeOf<
 >()
 expectTypeOf<WalletHandle['snapshot']>().returns.resolves.toHaveProperty('chainId')
 expectTypeOf<WalletHandle>().not.toHaveProperty('subscribe')
+// The injection controls and another wallet's, derived the same way; page objects stay in the page.
+expectTypeOf<WalletHandle['injection']>().not.toHaveProperty('wallet')
+expectTypeOf<WalletHandle['injection']['requestsSeen']>().returns.resolves.toBeNumber()
+expectTypeOf<ReturnType<WalletHandle['other']>['switchAccount']>().parameters.toEqualTypeOf<
+  Parameters<WalletHandle['switchAccount']>
+>()

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createMockWallet } from '../core/createMockWallet'
+import { createInjection } from '../core/injection'
+import { mockWalletNames } from '../core/namespace'
 import { publishWallet } from '../core/pageGlobals'
 import { NodeFaults } from './nodeFaults'
 import { createWalletHandle } from './walletHandle'
@@ -40,6 +42,40 @@ describe('createWalletHandle', () => {
     expect(handle.nodes).toBeInstanceOf(NodeFaults)
     // Awaiting the handle itself must not call the page (it is no thenable).
     expect(Reflect.get(handle, 'then')).toBeUndefined()
+  })
+
+  test("injection and other(id): the page's injection controls and another wallet, by the namespace's globals", async () => {
+    const host = new EventTarget() as unknown as Window
+    const chains = [{ id: 1, name: 'Ethereum', rpcUrl: '' }]
+    const wallet = createMockWallet({ chains, namespace: 'acme' })
+    publishWallet(host, wallet, { namespace: 'acme' })
+    Reflect.set(
+      host,
+      mockWalletNames('acme').injectionGlobal,
+      createInjection(host, wallet, {
+        namespace: 'acme',
+        createWallet: (_id, options) => createMockWallet({ chains, ...options }),
+      }),
+    )
+    const handle = createWalletHandle(fakePage(host), {
+      namespace: 'acme',
+      nodes: new NodeFaults(),
+    })
+
+    await handle.injection.addWallet('rogue', { account: 1 })
+    await handle.injection.install('rogue', { as: 'injected' })
+    expect(await handle.injection.ethereumOwner()).toBe('rogue')
+    const rogue = handle.other('rogue')
+    expect((await rogue.snapshot()).selectedAccount).not.toBe(
+      (await handle.snapshot()).selectedAccount,
+    )
+    await rogue.script('eth_chainId', 'reject')
+    expect((await rogue.snapshot()).scripted).toEqual({ eth_chainId: [{ type: 'reject' }] })
+    expect((await handle.snapshot()).scripted).toEqual({})
+    await expect(handle.other('nobody').snapshot()).rejects.toThrow(
+      "The page holds no mock wallet 'nobody'.",
+    )
+    expect(Reflect.get(handle.injection, 'then')).toBeUndefined()
   })
 
   test('behavior: before the first navigation, a clear error', async () => {

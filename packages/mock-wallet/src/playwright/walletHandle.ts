@@ -1,18 +1,27 @@
 import type { Page } from '@playwright/test'
 import type { MockWalletControls } from '../core/control'
+import type { MockWalletInjection } from '../core/injection'
 import { mockWalletNames } from '../core/namespace'
 import type { MockWalletRequestFn } from '../core/rpcSchema'
 import type { NodeFaults } from './nodeFaults'
 
-/** A control that needs a function in the page (a listener) cannot be called from Node. */
-type PageOnly = 'subscribe'
+/** Controls that need or return a page object (a listener, a wallet) cannot be called from Node. */
+type PageOnly = 'subscribe' | 'wallet'
 
-/** The wallet's controls as Node calls them in the page: the same names and parameters, each a promise. */
-export type RemoteControls = {
-  [name in Exclude<keyof MockWalletControls, PageOnly>]: (
-    ...args: Parameters<MockWalletControls[name]>
-  ) => Promise<Awaited<ReturnType<MockWalletControls[name]>>>
+/** Page controls as Node calls them: the same names and parameters, each a promise. */
+type Remote<controls> = {
+  [name in Exclude<keyof controls, PageOnly>]: controls[name] extends (
+    ...args: infer args
+  ) => infer result
+    ? (...args: args) => Promise<Awaited<result>>
+    : never
 }
+
+/** The wallet's controls as Node calls them in the page. */
+export type RemoteControls = Remote<MockWalletControls>
+
+/** The page's injection controls (several wallets, late or hostile injection) as Node calls them. */
+export type RemoteInjection = Remote<MockWalletInjection>
 
 /** What only the Node side has. */
 export type WalletHandleExtras = {
@@ -21,10 +30,30 @@ export type WalletHandleExtras = {
   nodes: NodeFaults
   /** Calls the wallet's provider from the page, as the app would. */
   request: MockWalletRequestFn
+  /** What extensions do to the page: `addWallet`, `install` (late, duplicate, hostile), `ethereumOwner`, `requestsSeen`. */
+  injection: RemoteInjection
+  /** Another wallet of the page (from `others` or `injection.addWallet`), by id: its controls. */
+  other: (id: string) => RemoteControls
 }
 
 /** A test's handle on the wallet in its page (usable after the first navigation). */
 export type WalletHandle = RemoteControls & WalletHandleExtras
+
+/** Where a control lives in the page: the main wallet, another wallet by id, or the injection. */
+type Target = { kind: 'main' } | { kind: 'other'; id: string } | { kind: 'injection' }
+
+/** A typed proxy whose every property is a control called in the page (no thenable, no symbol). */
+function remote<controls>(call: (name: string, args: unknown[]) => Promise<unknown>) {
+  return new Proxy(
+    {},
+    {
+      get(_, property) {
+        if (typeof property !== 'string' || property === 'then') return undefined
+        return (...args: unknown[]) => call(property, args)
+      },
+    },
+  ) as controls
+}
 
 /**
  * The handle: a typed proxy whose every wallet control runs in the page
@@ -34,18 +63,23 @@ export function createWalletHandle(
   page: Page,
   { namespace, nodes }: { namespace?: string; nodes: NodeFaults },
 ): WalletHandle {
-  const { controlGlobal } = mockWalletNames(namespace)
-  const call = (name: string, args: unknown[]) =>
+  const { controlGlobal, injectionGlobal } = mockWalletNames(namespace)
+  const call = (target: Target, name: string, args: unknown[]) =>
     page.evaluate(
-      ([global, name, args]) => {
-        const wallet: unknown = Reflect.get(window, global)
-        if (typeof wallet !== 'object' || wallet === null)
-          throw new Error('The mock wallet is not in this page: navigate first.')
-        const method: unknown = Reflect.get(wallet, name)
+      ([globals, target, name, args]) => {
+        const notHere = 'The mock wallet is not in this page: navigate first.'
+        const global = target.kind === 'main' ? globals.control : globals.injection
+        const root: unknown = Reflect.get(window, global)
+        if (typeof root !== 'object' || root === null) throw new Error(notHere)
+        const owner: unknown =
+          target.kind === 'other'
+            ? Reflect.apply(Reflect.get(root, 'wallet'), root, [target.id])
+            : root
+        const method: unknown = Reflect.get(owner as object, name)
         if (typeof method !== 'function') throw new Error(`The mock wallet has no control ${name}.`)
-        return method(...args)
+        return Reflect.apply(method, owner, args)
       },
-      [controlGlobal, name, args] as const,
+      [{ control: controlGlobal, injection: injectionGlobal }, target, name, args] as const,
     )
   const request: MockWalletRequestFn = (args) =>
     page.evaluate(
@@ -61,13 +95,18 @@ export function createWalletHandle(
       },
       [controlGlobal, args] as const,
     )
-  const extras: WalletHandleExtras = { page, nodes, request }
+  const extras: WalletHandleExtras = {
+    page,
+    nodes,
+    request,
+    injection: remote<RemoteInjection>((name, args) => call({ kind: 'injection' }, name, args)),
+    other: (id) => remote<RemoteControls>((name, args) => call({ kind: 'other', id }, name, args)),
+  }
+  const main = remote<RemoteControls>((name, args) => call({ kind: 'main' }, name, args))
   return new Proxy(extras, {
     get(target, property, receiver) {
       if (Reflect.has(target, property)) return Reflect.get(target, property, receiver)
-      // Not a thenable, not a symbol: a wallet control.
-      if (typeof property !== 'string' || property === 'then') return undefined
-      return (...args: unknown[]) => call(property, args)
+      return Reflect.get(main, property)
     },
   }) as WalletHandle
 }

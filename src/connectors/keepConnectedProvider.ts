@@ -1,0 +1,42 @@
+import type { CreateConnectorFn } from 'wagmi'
+
+/**
+ * A connector that reads its provider anew on each call (wagmi's `injected()` without a
+ * target reads `window.ethereum`) keeps, while connected, the provider it connected through.
+ * Another extension may overwrite `window.ethereum` at any time; without this, the
+ * connection's later requests (switch network, sign, send) would go to that other wallet,
+ * whose user never connected, while the events still come from the first one. Disconnected
+ * (by the visitor, the wallet, or a failed connect), it reads the window again.
+ */
+export function keepConnectedProvider(createConnectorFn: CreateConnectorFn): CreateConnectorFn {
+  return (config) => {
+    const connector = createConnectorFn(config)
+    let kept: unknown
+    // The wallet ended the session (4900, no accounts left): wagmi's connector says so here.
+    config.emitter.on('disconnect', () => {
+      kept = undefined
+    })
+    return {
+      ...connector,
+      async getProvider(...args: Parameters<typeof connector.getProvider>) {
+        return kept ?? connector.getProvider.apply(this, args)
+      },
+      async connect(...args: Parameters<typeof connector.connect>) {
+        kept = await connector.getProvider()
+        try {
+          return await connector.connect.apply(this, args)
+        } catch (error) {
+          kept = undefined
+          throw error
+        }
+      },
+      async disconnect() {
+        try {
+          await connector.disconnect.apply(this)
+        } finally {
+          kept = undefined
+        }
+      },
+    } as typeof connector
+  }
+}
