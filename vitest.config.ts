@@ -1,7 +1,42 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+
+// Tests of the app's modules in jsdom (unit/, src/).
+const unitProject = {
+  extends: true,
+  test: {
+    name: 'unit',
+    environment: 'jsdom',
+    include: ['unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    exclude: ['src/**/*.node.test.ts'],
+    setupFiles: ['unit/setup.ts'],
+    globals: true,
+    // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
+    // stand in for the wallet SDK they import (vi.mock('@walletconnect/ethereum-provider')).
+    server: {
+      deps: {
+        inline: [
+          /@rainbow-me\/rainbowkit\/dist\/wallets\//,
+          /wagmi\/dist\/esm\/exports\/connectors/,
+          /@wagmi\/connectors\//,
+        ],
+      },
+    },
+  },
+} satisfies TestProjectInlineConfiguration
+
+/** Unit test files that need a module graph of their own. */
+const unitFilesReplacingModules = [
+  'src/components/ProfileAvatar/ProfileAvatar.test.tsx',
+  'src/components/WalletErrors/walletErrors.test.ts',
+  'src/config/walletConnectSession.test.ts',
+  // wagmi runs one reconnect at a time per module graph (a module-private flag): a file that
+  // leaves one hanging, and one that needs its reconnect to run, get graphs of their own.
+  'unit/renderWithProviders.test.tsx',
+  'src/config/browserWallet.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -14,17 +49,25 @@ export default defineConfig({
     ],
     // A test that asserts nothing proves nothing: it fails.
     expect: { requireAssertions: true },
+    // vitest's default is one worker fewer than the cores: one, on the 2-core CI machine. The
+    // integration tests spend much of their time waiting on anvil and child processes, so two
+    // share the cores well (unit + integration: 70 s with one, 47 s with two, 43 s with three).
+    maxWorkers: 2,
     projects: [
       {
-        extends: true,
+        ...unitProject,
         test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.node.test.ts'],
-          setupFiles: ['unit/setup.ts'],
-          globals: true,
+          ...unitProject.test,
+          // One jsdom and one module graph for all these files: a fresh one per file spent three
+          // quarters of the project's time setting them up.
+          isolate: false,
+          exclude: [...unitProject.test.exclude, ...unitFilesReplacingModules],
         },
+      },
+      {
+        // Files that replace a module (vi.mock) or a global get fresh ones each.
+        ...unitProject,
+        test: { ...unitProject.test, name: 'unit-isolated', include: unitFilesReplacingModules },
       },
       {
         extends: true,
@@ -32,6 +75,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: [
+            'docs/**/*.test.ts',
+            'packages/mock-wallet/**/*.test.ts',
             'packages/test/**/*.test.ts',
             'scripts/**/*.test.ts',
             'src/**/*.node.test.ts',

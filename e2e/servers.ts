@@ -34,6 +34,8 @@ export const e2eServers = {
     env: {
       PLAZA_AUTH: 'siwe',
       APP_ORIGIN: `http://127.0.0.1:${authPort}`,
+      // As behind a proxy: each test is a visitor of its own (e2e/fixtures/wallet.ts, visitorAddress).
+      PLAZA_TRUSTED_PROXY_HOPS: '1',
       // next start runs in production mode, which requires a session secret.
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-session-secret-000000000000000000',
     },
@@ -45,17 +47,17 @@ export const e2eServers = {
 export const urlOf = (server: E2eServer) => `http://127.0.0.1:${server.port}`
 
 /**
- * The environment of scripts/serve-e2e.mjs for each server, in order: the first server of a build
- * builds it, the others serve it as it is.
+ * The environment of scripts/serve-e2e.mjs for each server, in order: the first server makes
+ * every build at once (E2E_BUILDS; two builds in parallel take less time than one after the
+ * other, and Playwright starts its servers one after another), the others serve theirs as it is.
  */
 export function serveE2eEnvs(servers: readonly E2eServer[]) {
+  const builds = [...new Set(servers.map((server) => server.build))]
   return servers.map((server, index) => ({
     ...server.build.env,
     ...server.env,
     E2E_PORT: String(server.port),
     E2E_DIST_DIR: server.build.distDir,
-    ...(servers.findIndex((other) => other.build === server.build) < index && {
-      E2E_SERVE_ONLY: '1',
-    }),
+    ...(index === 0 ? { E2E_BUILDS: JSON.stringify(builds) } : { E2E_SERVE_ONLY: '1' }),
   }))
 }

@@ -15,12 +15,16 @@ import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { distDirOf, readBuildFlags, refusalToServe } from './build-flags.mjs'
 
-/** Strings only the mock wallet carries: anvil's first test keys (without 0x) and its names. */
+/**
+ * Strings only the mock wallet carries: anvil's first test keys (without 0x) and its names. The
+ * package derives its globals and pairing URIs from the app's namespace at run time, so the bundle
+ * holds their fixed parts ('__' + namespace + 'MockWalletControl', '<scheme>://pair?session=').
+ */
 const mockMarkers = [
   'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  'plaza-mock-wallet://pair',
-  '__plazaMockWallet',
+  '://pair?session=',
+  'MockWalletControl',
   'mock_scanQrCode',
   'Wallet Lab',
   'Test Wallet',

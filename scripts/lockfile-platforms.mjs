@@ -11,7 +11,17 @@ const path = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(path, 'utf8'))
 const packages = lock.packages
 
-const systems = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix']
+const systems = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'aix',
+]
 const cpus = {
   arm64: 'arm64',
   x64: 'x64',
@@ -34,15 +44,37 @@ function platformOf(name) {
   return { os, cpu, libc }
 }
 
+/** Where npm looks for `name` when the package at `key` requires it: nearest folder first. */
+function lookupPaths(key, name) {
+  const paths = []
+  let folder = key
+  while (true) {
+    paths.push(folder ? `${folder}/node_modules/${name}` : `node_modules/${name}`)
+    if (!folder) return paths
+    const cut = folder.lastIndexOf('/node_modules/')
+    folder = cut === -1 ? '' : folder.slice(0, cut)
+  }
+}
+
 const added = []
 for (const [key, meta] of Object.entries(packages)) {
-  for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
-    const top = `node_modules/${name}`
-    const nested = key ? `${key}/node_modules/${name}` : top
-    if (packages[top] || packages[nested]) continue
+  const wanted = Object.entries(meta.optionalDependencies ?? {})
+  for (const [name, version] of wanted) {
+    const paths = lookupPaths(key, name)
+    const found = paths.find((candidate) => packages[candidate])
+    if (found && packages[found].version === version) continue
     const { os, cpu, libc } = platformOf(name)
     if (!os) continue // not a platform build: leave it to npm
-    packages[top] = {
+    // Beside a sibling platform build of the same package that npm did install (a package that
+    // needs another version than the hoisted one sits deeper), else as high as nothing conflicts.
+    const sibling = wanted
+      .map(([other]) => lookupPaths(key, other).find((candidate) => packages[candidate]))
+      .find((path) => path && packages[path].version === version)
+    const at = sibling
+      ? `${sibling.slice(0, sibling.lastIndexOf('node_modules/'))}node_modules/${name}`
+      : (paths.findLast((candidate) => !packages[candidate]) ?? paths[0])
+    if (packages[at]) continue
+    packages[at] = {
       version,
       optional: true,
       os: [os],

@@ -4,9 +4,10 @@
 // serves it with `npm start`'s scripts/start.mjs (next start behind the start guard) on E2E_PORT.
 // The build points every chain at the local nodes on their default ports, so tests never leave
 // the machine. Webpack, like `npm run build`: Turbopack's inline bootstrap script breaks a strict CSP.
-// E2E_SERVE_ONLY=1 serves the build as it is (another server of the run made it);
-// E2E_REUSE_BUILD=1 skips the build when one exists (handy while writing tests).
-import { spawn, spawnSync } from 'node:child_process'
+// E2E_BUILDS (JSON: [{ distDir, env }], e2e/servers.ts) lists every build of the run, made at the
+// same time, each with its own flags only; without it, this server's build is made. E2E_SERVE_ONLY=1 serves the build as it is (another server of the run made it);
+// E2E_REUSE_BUILD=1 skips a build that exists (handy while writing tests).
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -27,10 +28,24 @@ const env = {
     process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? 'e2e00000000000000000000000000000',
 }
 
-const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${distDir}/BUILD_ID`)
-if (process.env.E2E_SERVE_ONLY !== '1' && !reuse) {
-  const build = spawnSync(process.execPath, [next, 'build', '--webpack'], { env, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+const builds = process.env.E2E_BUILDS ? JSON.parse(process.env.E2E_BUILDS) : [{ distDir, env: {} }]
+// A build's flags are its own: none of another build's (e.g. the mock wallet's) leak into it.
+const otherFlags = new Set(builds.flatMap((other) => Object.keys(other.env)))
+const unflagged = Object.fromEntries(Object.entries(env).filter(([name]) => !otherFlags.has(name)))
+
+/** Builds into `distDir` with `flags`; resolves with the exit code. */
+function build({ distDir: into, env: flags }) {
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(`${into}/BUILD_ID`)) return 0
+  const child = spawn(process.execPath, [next, 'build', '--webpack'], {
+    env: { ...unflagged, ...flags, NEXT_DIST_DIR: into },
+    stdio: 'inherit',
+  })
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+}
+
+if (process.env.E2E_SERVE_ONLY !== '1') {
+  const failed = (await Promise.all(builds.map(build))).find((code) => code !== 0)
+  if (failed !== undefined) process.exit(failed)
 }
 
 const server = spawn(process.execPath, ['scripts/start.mjs', '-p', port, '-H', '127.0.0.1'], {

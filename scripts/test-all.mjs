@@ -11,6 +11,7 @@ const productionDistDir = '.next-production'
 const steps = [
   ['set-up (Chromium, fonts, Redis)', 'node', ['scripts/test-setup.mjs']],
   ['lint and format', 'npx', ['biome', 'ci', '.']],
+  ['unused files, exports and dependencies', 'npm', ['run', '--silent', 'knip']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],

@@ -43,6 +43,9 @@ const config: StorybookConfig = {
           '@tanstack/react-query',
           '@tanstack/react-query-persist-client',
           '@tanstack/query-sync-storage-persister',
+          // The stories' providers come from the jsdom tests' helper (unit/renderWithProviders.tsx).
+          '@testing-library/react',
+          'react-dom/test-utils',
           'wagmi',
           'wagmi/actions',
           'wagmi/connectors',

@@ -1,8 +1,7 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import '../src/styles/globals.css'
-import { memoryStorage } from '@plaza-social/test/storage'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
-import { Providers } from '../src/components/Providers/Providers'
+import { TestProviders } from '../unit/renderWithProviders'
 import { createStorySignInApi, type SignInParameters, type StorySignInApi } from './signInApi'
 import { loadStoryWallet, type StoryWallet, type WalletParameters } from './storyWallet'
 
@@ -16,19 +15,21 @@ const walletLoader: Loader = async ({ parameters }) => {
   return { storyWallet, signInApi }
 }
 
-/** Every story sits inside the app's real providers (wagmi, query cache, RainbowKit). */
+/**
+ * Every story sits inside the app's real providers (wagmi, query cache, RainbowKit), as jsdom
+ * tests do (unit/renderWithProviders.tsx): no reconnect on mount, the loader set the wallet state.
+ */
 const withAppProviders: Decorator = (Story, { loaded }) => {
   const { config, key } = loaded.storyWallet as StoryWallet
   const signInApi = loaded.signInApi as StorySignInApi | undefined
   return (
-    <Providers
+    <TestProviders
       key={key}
       config={config}
-      storage={memoryStorage()}
       auth={signInApi ? { fetch: signInApi.fetch } : undefined}
     >
       <Story />
-    </Providers>
+    </TestProviders>
   )
 }
 

@@ -10,9 +10,10 @@ export type SignInParameters = {
   session?: 'signedOut' | 'signedIn' | 'error' | 'malformed'
   /** The nonce route: 'ok' (default) or 'fail' (500). */
   nonce?: 'ok' | 'fail'
-  /** The verify route's answer to a signed message: 'accept' (default), 'refuse' (401) or
-   * 'pending' (held until the play function calls `loaded.signInApi.releaseVerify()`). */
-  verify?: 'accept' | 'refuse' | 'pending'
+  /** The verify route's answer to a signed message: 'accept' (default), 'refuse' (401),
+   * 'error' (500: the server failed) or 'pending' (held until the play function calls
+   * `loaded.signInApi.releaseVerify()`). */
+  verify?: 'accept' | 'refuse' | 'error' | 'pending'
   /** The logout route: 'ok' (default) or 'failOnce' (the first logout answers 500). */
   logout?: 'ok' | 'failOnce'
 }
@@ -65,6 +66,7 @@ export function createStorySignInApi(
     verify: async () => {
       await verifyHeld
       if (verify === 'refuse') return json({ error: 'signature' }, 401)
+      if (verify === 'error') return json({ error: 'unavailable' }, 500)
       signedIn = true
       return json({ authenticated: true, address: account, chainId: 1 })
     },

@@ -1,25 +1,28 @@
-import type { Wallet, WalletList } from '@rainbow-me/rainbowkit'
+import { createMockWallet, type MockWallet, type Outcome } from '@plaza-social/mock-wallet'
+import { testWallet, testWalletDetails, testWalletQr } from '@plaza-social/mock-wallet/rainbowkit'
+import type { WalletList } from '@rainbow-me/rainbowkit'
 import { type Address, type Hex, numberToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { chains } from '../src/config/chains'
+import { specChains } from '../fixtures/spec/chains'
+import { getWalletSamplesGroup } from '../src/config/getWalletSamples'
 import { createAppConfig } from '../src/config/wagmi'
-import { createMockWallet, type MockWallet, type Outcome, walletPresets } from '../src/wallet-mock'
-import { mockWalletConnector } from '../src/wallet-mock/connector/mockWalletConnector'
+import { testWalletConnector } from '../src/wallet-mock/app/appConnector'
+import { appWalletNamespace } from '../src/wallet-mock/app/appWalletNamespace'
+import { developmentGroupName } from '../src/wallet-mock/app/developmentWallets'
 import { applyColorScheme, type ColorScheme } from './colorScheme'
 import { keepLinksInPage } from './externalLinks'
 import { type FakeNodeState, type FakeTransactionStatus, fakeNodeTransport } from './node/fakeNode'
-import { parkAutoConnect } from './parkAutoConnect'
 
-export const testWalletId = 'testWallet'
-export const testWalletQrId = 'testWalletQr'
+export const testWalletId = testWalletDetails.plain.id
+export const testWalletQrId = testWalletDetails.qr.id
 
 /** How the Test Wallet answers the app's requests. */
-export type ConnectBehaviour = 'approve' | 'reject' | 'pending'
+type ConnectBehaviour = 'approve' | 'reject' | 'pending'
 /** 'unsupported': the wallet cannot switch networks from the app (4200, CHN-4). */
-export type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail' | 'unsupported'
+type SwitchBehaviour = 'approve' | 'reject' | 'pending' | 'fail' | 'unsupported'
 /** How the Test Wallet answers a sign-in message ('personal_sign'). */
-export type SignBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
+type SignBehaviour = 'approve' | 'reject' | 'pending' | 'fail'
 
 /** Per-story wallet preset: `parameters: { wallet: { … } }`. */
 export type WalletParameters = {
@@ -46,6 +49,8 @@ export type WalletParameters = {
   colorScheme?: ColorScheme
   /** 'phone': RainbowKit's mobile layout (it reads the user agent); pair with a phone viewport. */
   device?: 'desktop' | 'phone'
+  /** 'getWalletSamples': real wallets with downloads before 'Popular', so the GET caps bind (LIM-GET). */
+  leadingWallets?: 'getWalletSamples'
   /**
    * Transactions the fake node knows (oldest first), each with a hash made up for the story:
    * 'success' / 'reverted' have a receipt, 'pending' none. The story adds them to the recent
@@ -58,7 +63,7 @@ export type StoryTransaction = { hash: Hex; description: string; status: FakeTra
 
 export type StoryWallet = {
   config: Config
-  /** The mock wallet (src/wallet-mock) behind 'Test Wallet' and 'Test Wallet (QR)'. */
+  /** The mock wallet (@plaza-social/mock-wallet) behind 'Test Wallet' and 'Test Wallet (QR)'. */
   wallet: MockWallet
   account: Address
   /** `parameters.wallet.transactions` with their hashes, oldest first. */
@@ -85,41 +90,22 @@ function emulateDevice(device: 'desktop' | 'phone') {
   else Reflect.deleteProperty(window.navigator, 'userAgent')
 }
 
-const testWalletIcon = walletPresets.testWallet.icon
 export const notInstalledExtensionUrl = 'https://chromewebstore.google.com/detail/test-wallet'
 
 /**
- * The 'Development' group as the app shows it with the mock wallet on ('Test Wallet',
- * 'Test Wallet (QR)'), wired straight to this story's wallet.
+ * The 'Development' group as the app shows it with the mock wallet on: the package's
+ * 'Test Wallet' and 'Test Wallet (QR)' with the app's connector, wired straight to this
+ * story's wallet. Not installed: a browser extension the visitor can still get.
  */
 function developmentGroup(wallet: () => MockWallet | undefined, installed: boolean): WalletList {
-  const entry = (id: string, name: string, qr: boolean) => (): Wallet => ({
-    id,
-    name,
-    iconUrl: testWalletIcon,
-    iconBackground: '#7b3fe4',
-    installed: qr || installed,
-    // Not installed: a browser extension the visitor can still get.
-    ...(!qr && !installed
-      ? {
-          downloadUrls: {
-            chrome: notInstalledExtensionUrl,
-            browserExtension: notInstalledExtensionUrl,
-          },
-        }
-      : {}),
-    ...(qr ? { qrCode: { getUri: (uri: string) => uri } } : {}),
-    createConnector: (walletDetails) => (config) => ({
-      ...mockWalletConnector({ wallet, qr })(config),
-      ...walletDetails,
-    }),
-  })
+  const connector = ({ qr }: { qr: boolean }) => testWalletConnector({ wallet, qr })
+  const download = { chrome: notInstalledExtensionUrl, browserExtension: notInstalledExtensionUrl }
   return [
     {
-      groupName: 'Development',
+      groupName: developmentGroupName,
       wallets: [
-        entry(testWalletId, 'Test Wallet', false),
-        entry(testWalletQrId, 'Test Wallet (QR)', true),
+        testWallet({ connector, installed, ...(installed ? {} : { downloadUrls: download }) }),
+        testWalletQr({ connector }),
       ],
     },
   ]
@@ -135,22 +121,22 @@ const scripted = {
 
 /** Builds the story's app config around a fresh mock wallet and a fake node. */
 export async function loadStoryWallet(parameters: WalletParameters = {}): Promise<StoryWallet> {
-  parkAutoConnect()
   keepLinksInPage()
   emulateDevice(parameters.device ?? 'desktop')
   await applyColorScheme(parameters.colorScheme ?? 'light')
-  // Nothing leaks between stories: wagmi's store, RainbowKit's recent wallets.
+  // Nothing leaks between stories: RainbowKit's recent wallets and transactions.
   window.localStorage.clear()
   if (parameters.recent) window.localStorage.setItem('rk-recent', JSON.stringify(parameters.recent))
 
   const chainId = parameters.chainId ?? 1
-  const supported = chains.some((chain) => chain.id === chainId)
+  const supported = specChains.some((chain) => chain.id === chainId)
   const wallet = createMockWallet({
-    chains: chains.map((chain) => ({
+    namespace: appWalletNamespace,
+    chains: specChains.map((chain) => ({
       id: chain.id,
       name: chain.name,
       rpcUrl: 'http://fake-node.invalid',
-      nativeCurrency: chain.nativeCurrency,
+      nativeCurrency: { name: chain.symbol, symbol: chain.symbol, decimals: 18 },
     })),
     chainId,
     ...(supported ? {} : { unsupportedChain: { id: chainId, name: 'Unsupported', rpcUrl: '' } }),
@@ -184,16 +170,16 @@ export async function loadStoryWallet(parameters: WalletParameters = {}): Promis
     envRpcUrls: {},
     localRpcUrls: {},
     extraWallets: developmentGroup(() => (installed ? wallet : undefined), installed),
+    leadingWallets: parameters.leadingWallets ? [getWalletSamplesGroup] : undefined,
     transportFor: (chain) => fakeNodeTransport(chain.id, node),
+    // The story sets the wallet state (below): nothing stored reconnects or disconnects it.
+    storage: null,
   })
 
   if (parameters.state === 'connected') {
     const connector = config.connectors.find((c) => c.id === testWalletId)
     if (!connector) throw new Error(`no connector '${testWalletId}' in the story config`)
     await connect(config, { connector })
-    // The providers rehydrate wagmi's store on mount: the persisted copy holds connectors
-    // without methods, the live state holds the real one.
-    window.localStorage.removeItem('wagmi.store')
   }
   if (parameters.connect && parameters.connect !== 'approve')
     wallet.script('connect', scripted[parameters.connect])

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { qrErrorCorrectionLevel } from '../../src/config/constants'
+import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
 import { decodeQr } from '../qa/connect-modal/decodeQr'
 
@@ -25,14 +25,17 @@ test.describe('the QR code of a QR wallet (dev-flag build)', () => {
     const [{ uri: displayUri }] = pairing.params as [{ uri: string }]
     await expect(dialog.getByText('Scan with Test Wallet (QR)', { exact: true })).toBeVisible()
 
-    // The code as the visitor's phone sees it: a screenshot of the code with its quiet zone.
-    const code = dialog
-      .locator('div:has(> div > svg)')
-      .filter({ has: page.locator('svg') })
-      .last()
+    // The code as the visitor's phone sees it: a screenshot of the code (the one image titled
+    // 'QR Code', never the dialog's icons) with its quiet zone, the padding around it.
+    const image = dialog.getByRole('img', { name: 'QR Code', exact: true })
+    await expect(image).toHaveCount(1)
+    const code = image.locator('xpath=../..')
     await expect(code).toBeVisible()
     const decoded = decodeQr(await code.screenshot({ animations: 'disabled' }))
-    expect(decoded).toEqual({ text: displayUri, errorCorrectionLevel: qrErrorCorrectionLevel })
+    expect(decoded).toEqual({
+      text: displayUri,
+      errorCorrectionLevel: specConstants.qrErrorCorrectionLevel,
+    })
 
     // Scanning it connects.
     await wallet.scan()

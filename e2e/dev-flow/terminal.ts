@@ -26,7 +26,7 @@ function commandOf(pid: number) {
 }
 
 /** Every process below `root`, at this moment. */
-export function descendantsOf(root: number): ProcessInfo[] {
+function descendantsOf(root: number): ProcessInfo[] {
   const children = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry)

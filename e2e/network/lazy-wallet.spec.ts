@@ -1,56 +1,168 @@
 import { expect, type Page, test } from '@playwright/test'
-import { holdLaterScripts } from '../fixtures/scripts'
+import { specText } from '../../fixtures/spec/kitTexts'
+import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
 
 /** Strings only the wallet stack's code holds (RainbowKit's button label key, wagmi's provider error). */
 const stackMarkers = ['connect_wallet.label', 'WagmiProviderNotFoundError']
 
-/** Records whether any script the page loaded so far holds the wallet stack. */
+/**
+ * Records the scripts the page loaded that hold the wallet stack. Only positive checks read it: a
+ * body that cannot be read is not counted, so such a check fails rather than passes.
+ */
 function watchStack(page: Page) {
-  const seen = { stack: false }
+  const stackScripts: string[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
     const code = await response.text().catch(() => '')
-    if (stackMarkers.some((marker) => code.includes(marker))) seen.stack = true
+    if (stackMarkers.some((marker) => code.includes(marker))) stackScripts.push(response.url())
   })
-  return seen
+  return stackScripts
 }
 
-test.describe('the wallet code loads when the visitor reaches for it', () => {
-  test('CFG-9, BTN-1: a first visit shows a server-rendered Connect Wallet and loads no wallet code until the button is approached', async ({
+/** Whether the page asked for each of `scripts` after its load event (resource timing). */
+function requestedAfterLoad(page: Page, scripts: string[]) {
+  return page.evaluate((urls) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return urls.map((url) => {
+      const [entry] = performance.getEntriesByName(url)
+      return !!navigation && !!entry && entry.startTime >= navigation.loadEventEnd
+    })
+  }, scripts)
+}
+
+/**
+ * Scripts the page has requested besides the server's HTML's (the loader's chunks), from resource
+ * timing: webpack removes a chunk's script element once it has run.
+ */
+function laterScripts(page: Page, firstLoad: string[]) {
+  return page.evaluate(
+    (named) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js') && !named.includes(url)),
+    firstLoad,
+  )
+}
+
+/** Waits for a task of the page queued now: tasks its load event queued before have run. */
+function pageTask(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
+
+test.describe('the wallet code loads after the page, never in its way', () => {
+  test('CFG-9, BTN-1: a first visit shows a server-rendered Connect Wallet; the wallet code is in no first-load script and is fetched once the page has loaded', async ({
     page,
     request,
-  }) => {
-    const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<button[^>]*>Connect Wallet<\/button>/)
-
-    const seen = watchStack(page)
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(seen.stack).toBe(false)
-
-    await page.getByRole('button', { name: 'Connect Wallet' }).hover()
-    await expect.poll(() => seen.stack).toBe(true)
-  })
-
-  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived still opens the connect modal, focus inside it', async ({
-    page,
     baseURL,
   }) => {
-    await page.goto('/')
-    const loaded = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name),
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(
+      /<button[^>]*data-testid="plaza-connect-button"[^>]*>Connect Wallet<\/button>/,
     )
-    // Every script requested from now on waits until the key has been pressed.
-    const release = await holdLaterScripts(page, new URL(baseURL ?? '').origin, loaded)
-    await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    for (const url of await firstLoadScripts(request, new URL(baseURL ?? '').origin)) {
+      const code = await (await request.get(url)).text()
+      for (const marker of stackMarkers)
+        expect(code, `${url} holds ${marker}`).not.toContain(marker)
+    }
+
+    const stackScripts = watchStack(page)
+    await page.goto('/')
+    // No interaction: the stack follows once the page has loaded, after the load event.
+    await expect.poll(() => stackScripts.length).toBeGreaterThan(0)
+    expect(await requestedAfterLoad(page, stackScripts)).not.toContain(false)
+  })
+
+  test('CFG-9, BTN-1: a visitor who saves data (Save-Data) gets no wallet code until they reach for Connect Wallet', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true }),
+      }),
+    )
+    const firstLoad = await firstLoadScripts(request, new URL(baseURL ?? '').origin)
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    await pageTask(page)
+    expect(await laterScripts(page, firstLoad)).toEqual([])
+
+    await page.getByRole('button', { name: specText.connectWallet }).hover()
+    await expect.poll(() => laterScripts(page, firstLoad)).not.toEqual([])
+  })
+
+  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin
+    // Every script but the first-load ones (the stack's, fetched after load, too) waits for release().
+    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    await page.goto('/')
+    await page.getByTestId('plaza-connect-button').focus()
     await page.keyboard.press('Enter')
+    const frame = page.getByRole('dialog', { name: specText.connectWallet })
+    await expect(frame).toBeVisible()
+    await expect(frame).toHaveAttribute('aria-busy', 'true')
+    await expect(frame).toBeFocused()
     release()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: specText.connectAWallet })).toBeVisible()
     // The keyboard stays with the modal, as with RainbowKit's own button, and comes back after.
     await expect(dialog.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
+    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeFocused()
+  })
+
+  test('CFG-3, BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin
+    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    await page.goto('/')
+    await page.getByTestId('plaza-connect-button').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: specText.connectWallet })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const button = page.getByTestId('plaza-connect-button')
+    await expect(button).toBeFocused()
+    await button.evaluate((element) => element.setAttribute('data-first', ''))
+    release()
+    // The stack mounts (the button is replaced) and opens nothing by itself.
+    await expect(
+      page.locator('[data-testid="plaza-connect-button"]:not([data-first])'),
+    ).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: specText.connectAWallet }),
+    ).toBeVisible()
+  })
+
+  test('BTN-1: Connect Wallet keeps the keyboard focus while the wallet code arrives and mounts under it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin
+    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    await page.goto('/')
+    const button = page.getByTestId('plaza-connect-button')
+    await button.focus()
+    // Marks the server-rendered button, to see it replaced once the stack is mounted.
+    await button.evaluate((element) => element.setAttribute('data-first', ''))
+    release()
+    await expect(
+      page.locator('[data-testid="plaza-connect-button"]:not([data-first])'),
+    ).toBeVisible()
+    await expect(button).toBeFocused()
   })
 })

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
-import { balanceUnavailableText, rpcTimeoutMs } from '../../src/config/constants'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
+import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from '../qa/connect'
 
@@ -21,7 +22,7 @@ test.describe('node faults', () => {
   }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
-    const unavailable = page.getByText(balanceUnavailableText)
+    const unavailable = page.getByText(specAppTexts.balanceUnavailable)
     await expect(unavailable).toBeHidden()
 
     wallet.nodes.down(10)
@@ -46,13 +47,13 @@ test.describe('node faults', () => {
     test.setTimeout(45_000)
     await page.goto('/')
     await connectBrowserWallet(page)
-    const unavailable = page.getByText(balanceUnavailableText)
+    const unavailable = page.getByText(specAppTexts.balanceUnavailable)
 
     wallet.nodes.hang(10)
     const switched = Date.now()
     await switchToOptimism(page)
-    await expect(unavailable).toBeVisible({ timeout: rpcTimeoutMs + 10_000 })
-    expect(Date.now() - switched).toBeGreaterThanOrEqual(rpcTimeoutMs - 1_000)
+    await expect(unavailable).toBeVisible({ timeout: specConstants.rpcTimeoutMs + 10_000 })
+    expect(Date.now() - switched).toBeGreaterThanOrEqual(specConstants.rpcTimeoutMs - 1_000)
 
     await page.getByTestId('rk-chain-button').click()
     await expect(page.getByTestId('rk-chain-option-10')).toContainText('Connected')

@@ -1,37 +1,31 @@
-import { expect, type Page, test } from '@playwright/test'
-import { firstLoadScripts } from '../fixtures/scripts'
-
-/** Records the host of every request the page makes. */
-function recordHosts(page: Page) {
-  const hosts = new Set<string>()
-  page.on('request', (request) => hosts.add(new URL(request.url()).host))
-  return hosts
-}
-
-/** Hosts the app may reach on its own: itself and the local nodes of the e2e build. */
-function isOwnHost(host: string, baseURL: string | undefined) {
-  return host === new URL(baseURL ?? '').host || /^127\.0\.0\.1:85\d\d$/.test(host)
-}
+import { expect, test } from '@playwright/test'
+import { specText } from '../../fixtures/spec/kitTexts'
+import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import { blockThirdParty } from '../fixtures/thirdParty'
 
 test.describe('no third-party calls before a wallet is chosen', () => {
-  test.beforeEach(async ({ page }) => {
-    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-  })
-
-  test('CFG-9: loading the page and opening and closing the connect modal stay on the app and its nodes', async ({
+  test('CFG-9, CFG-3, BTN-1: a click on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then the connect modal opens with the focus inside; loading, opening and closing stay on the app and its nodes', async ({
     page,
+    request,
     baseURL,
   }) => {
-    const hosts = recordHosts(page)
+    const thirdParty = await blockThirdParty(page, baseURL)
+    const origin = new URL(baseURL ?? '').origin
+    // Every script but the first-load ones (the wallet code, fetched after load, too) waits for release().
+    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    const frame = page.getByRole('dialog', { name: specText.connectWallet })
+    await expect(frame).toBeVisible()
+    await expect(frame).toHaveAttribute('aria-busy', 'true')
+    release()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: specText.connectAWallet })).toBeVisible()
+    await expect(dialog.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.waitForLoadState('networkidle')
-    expect([...hosts].filter((host) => !isOwnHost(host, baseURL))).toEqual([])
+    expect([...thirdParty]).toEqual([])
   })
 
   test('CFG-9: the first-load bundle holds no wallet SDK; wallet icons load after it', async ({
@@ -39,6 +33,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     request,
     baseURL,
   }) => {
+    await blockThirdParty(page, baseURL)
     // The first-load bundle: the scripts the server's HTML names. Later chunks are added by the loader.
     const firstLoad = await firstLoadScripts(request, new URL(baseURL ?? '').origin)
     expect(firstLoad.length).toBeGreaterThan(0)
@@ -48,7 +43,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     }
 
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: specText.connectWallet }).click()
     await expect(page.getByTestId('rk-wallet-option-metaMask').getByRole('img')).toBeVisible()
     // RainbowKit imports each wallet and chain icon as a chunk of its own, outside the first load.
     const loaded = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 /**
  * On a desktop, where the connect modal connects WalletConnect in the page; the phone sheet
@@ -18,6 +18,6 @@ test.describe('WalletConnect, once picked', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const relay = page.waitForEvent('websocket', (socket) => /walletconnect/.test(socket.url()))
     await page.getByTestId('rk-wallet-option-walletConnect').click()
-    await relay
+    expect(new URL((await relay).url()).hostname).toMatch(/(^|\.)walletconnect\.(org|com)$/)
   })
 })

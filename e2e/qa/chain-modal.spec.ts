@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
+import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specChains } from '../../fixtures/spec/chains'
-import { switchChainMessages } from '../../src/components/ChainSwitchNotice/switchChainMessage'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
@@ -74,7 +74,10 @@ test.describe('chain modal', () => {
       await wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
       await page.getByTestId('rk-chain-button').click()
       await page.getByTestId('rk-chain-option-8453').click()
-      await expect(page.getByTestId('chain-switch-error')).toContainText(switchChainMessages.failed)
+      await expect(page.getByTestId('chain-switch-error')).toContainText(specAppTexts.switchFailed)
+      // The chain modal stays open with the error (chain-modal-errors.spec.ts); close it.
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(page.getByTestId('rk-chain-button')).toContainText('Ethereum')
       // Still usable: the next switch goes through and clears the error.
       await page.getByTestId('rk-chain-button').click()
@@ -93,8 +96,10 @@ test.describe('chain modal', () => {
       await page.getByTestId('rk-chain-button').click()
       await page.getByTestId('rk-chain-option-8453').click()
       await expect(page.getByTestId('chain-switch-error')).toContainText(
-        switchChainMessages.rejected,
+        specAppTexts.switchRejected,
       )
+      // The chain modal stays open with the error (chain-modal-errors.spec.ts); close it.
+      await page.keyboard.press('Escape')
       await page.getByTestId('chain-switch-error').getByRole('button', { name: 'Dismiss' }).click()
       await expect(page.getByTestId('chain-switch-error')).toHaveCount(0)
     })
@@ -109,7 +114,7 @@ test.describe('chain modal', () => {
       await page.getByTestId('rk-chain-button').click()
       await page.getByTestId('rk-chain-option-8453').click()
       await expect(page.getByTestId('chain-switch-error')).toContainText(
-        switchChainMessages.notSupported('Plaza Social'),
+        fillSpecText(specAppTexts.switchNotSupported, { appName: 'Plaza Social' }),
       )
     })
   })

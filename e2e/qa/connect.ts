@@ -12,3 +12,15 @@ export async function connectBrowserWallet(page: Page) {
   await page.getByTestId('rk-wallet-option-injected').click()
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
 }
+
+/**
+ * The account the visitor sees, in the account modal (on a phone the account button shows only
+ * the avatar); closes the modal again.
+ */
+export async function expectAccountShown(page: Page, account: RegExp) {
+  await page.getByTestId('rk-account-button').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(account)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+}

@@ -8,7 +8,10 @@ const quietMs = 3_000
 
 /**
  * Sum of the encoded (gzip) body sizes of the script responses of a fresh visit: a new context
- * (empty cache, no storage), navigate, wait for network idle and a quiet period.
+ * (empty cache, no storage), navigate, wait for network idle and a quiet period. `beforeLoad`
+ * counts the scripts the page asked for before its load event ended (resource timing): what the
+ * page needs to load, without what it fetches once loaded (this app's idle fetch of the wallet
+ * stack, the default setup's connector SDKs if they come after load).
  */
 export async function firstVisitScripts(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -27,10 +30,22 @@ export async function firstVisitScripts(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForTimeout(quietMs)
   await page.waitForLoadState('networkidle')
+  const { loadEnd, starts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation')
+    return {
+      loadEnd: navigation.loadEventEnd,
+      starts: Object.fromEntries(
+        performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+      ),
+    }
+  })
   await context.close()
+  const sum = (list) => list.reduce((total, script) => total + script.bytes, 0)
+  const beforeLoad = scripts.filter((script) => (starts[script.url] ?? Infinity) <= loadEnd)
   return {
-    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    bytes: sum(scripts),
     count: scripts.length,
+    beforeLoad: { bytes: sum(beforeLoad), count: beforeLoad.length },
     uncompressed: scripts.filter((script) => script.encoding !== 'gzip').map((s) => s.url),
   }
 }

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import type { Abi, Hex } from 'viem'
 
 export const contractsDir = 'contracts'
-export const artifactsDir = 'fixtures/chain-state'
+const artifactsDir = 'fixtures/chain-state'
 
-export type StorageVariable = { label: string; slot: number; offset: number; type: string }
+type StorageVariable = { label: string; slot: number; offset: number; type: string }
 
 /** What the dev chains need of a compiled contract: runtime code and storage slots. */
 export type ContractArtifact = {

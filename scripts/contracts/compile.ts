@@ -7,7 +7,7 @@ import { type ContractArtifact, sourceHash } from './artifacts'
 const evmVersion = 'paris'
 const optimizerRuns = 200
 
-export class CompilationError extends PlazaTestError {
+class CompilationError extends PlazaTestError {
   override name = 'CompilationError'
   constructor(messages: string[]) {
     super(`Solidity compilation failed:\n${messages.join('\n')}`)

@@ -16,7 +16,7 @@ function neededFor(required: Surface): ResultSurface[] {
   return required === 'E' ? ['Ed', 'Em'] : [required]
 }
 
-export type CellStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending'
+type CellStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending'
 
 export type Cell = {
   surface: Surface

@@ -1,7 +1,7 @@
 import type { Surface } from '../../fixtures/spec/rows'
 
 /** How a test ended: 'flaky' passed only on a retry, which the report counts as failing. */
-export type TestOutcome = 'passed' | 'failed' | 'flaky'
+type TestOutcome = 'passed' | 'failed' | 'flaky'
 
 /**
  * One test result as the report sees it: its own title (which alone credits rows), its full

@@ -9,9 +9,23 @@ import { bundledRpcUrls, createAppConfig } from './wagmi'
  */
 function developmentWallets() {
   if (process.env.NEXT_PUBLIC_MOCK_WALLET === '1') {
-    const { appDevelopmentWallets } =
-      require('../wallet-mock/app/developmentWallets') as typeof import('../wallet-mock/app/developmentWallets')
+    const { appDevelopmentWallets }: typeof import('../wallet-mock/app/developmentWallets') =
+      require('../wallet-mock/app/developmentWallets')
     return appDevelopmentWallets()
+  }
+  return undefined
+}
+
+/**
+ * Dev builds only, on request (the Wallet Lab's 'List wallets to get', or a test setting local
+ * storage): real wallets with downloads before 'Popular', so the 'Get a Wallet' caps bind
+ * (LIM-GET). Read once at module load in the browser; the server never lists wallets.
+ */
+function leadingDevelopmentWallets() {
+  if (process.env.NEXT_PUBLIC_MOCK_WALLET === '1') {
+    const { requestedGetWalletSamples }: typeof import('./getWalletSamples') =
+      require('./getWalletSamples')
+    return requestedGetWalletSamples(globalThis.localStorage)
   }
   return undefined
 }
@@ -20,4 +34,5 @@ function developmentWallets() {
 export const appConfig = createAppConfig({
   ...bundledRpcUrls(),
   extraWallets: developmentWallets(),
+  leadingWallets: leadingDevelopmentWallets(),
 })

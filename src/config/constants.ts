@@ -1,17 +1,13 @@
 /**
  * Every business constant and limit of the spec (§1, §9), in one typed module.
- * The rest of the app imports from here; tests compare it with `fixtures/spec/`.
+ * The app code that implements each one imports it from here (`npm run knip` fails on one it
+ * does not); tests take what they expect from `fixtures/spec/`, never from here. The chains, in
+ * spec order, are `chains.ts`.
  */
 
 /** App name shown to wallets: '{product} Social'. */
 export const defaultProductName = 'Plaza'
 export const appNameSuffix = 'Social'
-
-/** Ids of the supported chains, in spec order. */
-export const supportedChainIds = [
-  1, 137, 10, 42161, 8453, 7777777, 43114, 56, 250, 80001, 1101,
-] as const
-export type SupportedChainId = (typeof supportedChainIds)[number]
 
 /** Name of the wallet group every configured wallet is listed in. */
 export const popularGroupName = 'Popular'
@@ -40,7 +36,7 @@ export const maxGetWallets = { desktop: 5, mobile: 3 } as const
 export const maxRecentWallets = 3
 export const maxStoredTransactions = 10
 export const connectModalMaxHeight = { regular: 504, compact: 468 } as const
-export const qrErrorCorrectionLevel = 'M'
+export const qrErrorCorrectionLevel: 'L' | 'M' | 'Q' | 'H' = 'M'
 export const confettiMaxParticles = 35
 export const copiedFeedbackMs = 1_500
 

@@ -7,7 +7,7 @@ import { type RpcUrlMap, toRpcUrlMap } from './rpcUrls'
 /** Where `scripts/dev-chains` writes the addresses of the local nodes. */
 export const localChainsManifestPath = '.dev-chains/manifest.json'
 
-export type LocalChainsManifest = {
+type LocalChainsManifest = {
   chains: readonly { id: number; name: string; rpcUrl: string; port: number }[]
 }
 
@@ -18,7 +18,10 @@ export function rpcUrlsFromManifest(manifest: unknown): RpcUrlMap {
   return toRpcUrlMap(entries ? Object.fromEntries(entries) : manifest, localChainsManifestPath)
 }
 
-/** The local chains' default port: chain n of the spec order listens on defaultBasePort + n. */
+/**
+ * The local chains' default port: chain n of the spec order listens on defaultBasePort + n.
+ * @internal Exported for its unit test.
+ */
 export const defaultLocalBasePort = 8545
 
 /** The local nodes' addresses when no manifest is written yet (the default ports). */

@@ -31,7 +31,7 @@ export function isWebSocketUrl(url: string) {
  * as a URL (new URL), be http(s):// or ws(s)://, carry no `user:password@` (which would ship in
  * the page's bundle) and nothing that would break the page's CSP.
  */
-export function rpcUrlProblem(url: unknown): string | undefined {
+function rpcUrlProblem(url: unknown): string | undefined {
   if (typeof url !== 'string') return 'is not a string'
   if (breaksCsp(url))
     return 'contains a space, quote, comma, semicolon or control character, which would break the Content-Security-Policy'
@@ -52,7 +52,7 @@ export function rpcUrlProblem(url: unknown): string | undefined {
  * A node address fit for an error message or a log: scheme, host and port, with any path, query
  * or credentials elided (they often hold an API key).
  */
-export function redactRpcUrl(url: unknown): string {
+function redactRpcUrl(url: unknown): string {
   if (typeof url !== 'string') return String(typeof url)
   try {
     const parsed = new URL(url)

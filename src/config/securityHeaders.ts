@@ -4,7 +4,7 @@
  */
 
 /** Servers the wallet SDKs talk to once the visitor picks them (WalletConnect, Coinbase, MetaMask). */
-export const walletServers = {
+const walletServers = {
   connect: [
     'https://*.walletconnect.org',
     'https://*.walletconnect.com',
@@ -20,9 +20,12 @@ export const walletServers = {
 } as const
 
 /** Hosts allowed to frame the app: itself and the Safe app (the Safe wallet runs it in an iframe). */
-export const frameAncestors = ["'self'", 'https://app.safe.global'] as const
+const frameAncestors = ["'self'", 'https://app.safe.global'] as const
 
-/** `http://host:port` and its WebSocket twin for every node address (a node may be either). */
+/**
+ * `http://host:port` and its WebSocket twin for every node address (a node may be either).
+ * @internal Exported for its unit test.
+ */
 export function nodeOrigins(urls: Iterable<string>) {
   const origins = new Set<string>()
   for (const url of urls) {
@@ -72,7 +75,7 @@ export function contentSecurityPolicy({
  * honour it only when it arrives over https and ignore it over http (RFC 6797 §8.1), so a
  * production build always sends it; `next dev` never does, as it would pin localhost to https.
  */
-export const strictTransportSecurity = 'max-age=63072000'
+const strictTransportSecurity = 'max-age=63072000'
 
 export function securityHeaders(parameters: Parameters<typeof contentSecurityPolicy>[0]) {
   return [

@@ -1,6 +1,6 @@
 import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
 import type { Transport } from 'viem'
-import { createConfig } from 'wagmi'
+import { type CreateConfigParameters, createConfig } from 'wagmi'
 import { appName as defaultAppName } from './appInfo'
 import { type AppChain, chains } from './chains'
 import { multicallBatchSize, pollingIntervalMs } from './constants'
@@ -18,8 +18,15 @@ export type AppConfigParameters = {
   localRpcUrls?: RpcUrlMap
   /** Extra wallet groups after 'Popular'. */
   extraWallets?: WalletList
+  /** Wallet groups before 'Popular' (dev builds and stories: the 'Get a Wallet' samples). */
+  leadingWallets?: WalletList
   /** Replaces each chain's node transport (Storybook and tests that run without nodes). */
   transportFor?: (chain: AppChain) => Transport
+  /**
+   * Where wagmi keeps the connection for the next visit: the browser's local storage when unset;
+   * `null` keeps nothing (stories and tests that set the wallet state themselves).
+   */
+  storage?: CreateConfigParameters['storage']
 }
 
 /** The node address of every configured chain, by id. */
@@ -43,10 +50,13 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
     ]),
   ) as Record<AppChain['id'], Transport>
 
-  const connectors = connectorsForWallets(walletGroups(parameters.extraWallets), {
-    appName: parameters.appName ?? defaultAppName(),
-    projectId,
-  })
+  const connectors = connectorsForWallets(
+    walletGroups(parameters.extraWallets, parameters.leadingWallets),
+    {
+      appName: parameters.appName ?? defaultAppName(),
+      projectId,
+    },
+  )
 
   return createConfig({
     chains,
@@ -54,7 +64,12 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
     transports,
     pollingInterval: pollingIntervalMs,
     batch: { multicall: { batchSize: multicallBatchSize } },
-    ssr: true,
+    ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
+    // ssr: the stored connection is read after the first render, so the server's page and the
+    // browser's first render agree. Without storage there is nothing to read, and wagmi's
+    // hydrate would read a store that has none (@wagmi/core 2.22.1 hydrate.ts#L25:
+    // https://github.com/wevm/wagmi/blob/@wagmi/core@2.22.1/packages/core/src/hydrate.ts#L25).
+    ssr: parameters.storage !== null,
   })
 }
 

@@ -2,14 +2,17 @@ import { createConfig, createConnector, http } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
 import { deferUntilChosen } from './deferUntilChosen'
+import { restoreLastConnection } from './restoreLastConnection'
 
-/** A stand-in for an SDK connector (WalletConnect, MetaMask SDK…) that counts what it starts. */
-function sdkConnector(id: string) {
+const account = '0x0000000000000000000000000000000000000001'
+
+/** A stand-in for a connector (an SDK's like WalletConnect, or a browser wallet) that counts what it starts. */
+function fakeConnector(id: string, type = 'sdk') {
   const started = { setup: 0, provider: 0 }
   const create = createConnector((config) => ({
     id,
     name: id,
-    type: 'sdk',
+    type,
     // Like WalletConnect's, the setup asks for the provider (this must not deadlock).
     async setup() {
       started.setup++
@@ -23,11 +26,11 @@ function sdkConnector(id: string) {
       return true
     },
     async connect() {
-      return { accounts: ['0x0000000000000000000000000000000000000001'] as never, chainId: 1 }
+      return { accounts: [account] as never, chainId: 1 }
     },
     async disconnect() {},
     async getAccounts() {
-      return ['0x0000000000000000000000000000000000000001'] as const
+      return [account] as const
     },
     async getChainId() {
       return 1
@@ -41,21 +44,6 @@ function sdkConnector(id: string) {
   return { create, started }
 }
 
-/** Runs `pick` as the handler of a click: a trusted click (or a scripted one) is being dispatched. */
-function duringClick<T>(pick: () => T, { trusted = true } = {}): T {
-  const own = Object.getOwnPropertyDescriptor(window, 'event')
-  Object.defineProperty(window, 'event', {
-    value: { isTrusted: trusted, type: 'click' },
-    configurable: true,
-  })
-  try {
-    return pick()
-  } finally {
-    if (own) Object.defineProperty(window, 'event', own)
-    else Reflect.deleteProperty(window, 'event')
-  }
-}
-
 function configWith(...connectors: ReturnType<typeof createConnector>[]) {
   return createConfig({
     chains: [mainnet],
@@ -64,54 +52,67 @@ function configWith(...connectors: ReturnType<typeof createConnector>[]) {
   })
 }
 
+beforeEach(() => localStorage.clear())
+
 describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
-  test('CFG-9: creating the config and reconnecting on load start no SDK', async () => {
-    const sdk = sdkConnector('sdk')
+  test('CFG-9: creating the config starts no SDK (wagmi sets every connector up at once)', async () => {
+    const sdk = fakeConnector('sdk')
+    configWith(sdk.create)
+    await Promise.resolve()
+    expect(sdk.started).toEqual({ setup: 0, provider: 0 })
+  })
+
+  test('CFG-9: restoring on a first visit (nothing stored) asks no wallet', async () => {
+    const sdk = fakeConnector('sdk')
     const config = configWith(sdk.create)
-    const [connector] = config.connectors
-    await expect(connector!.getProvider()).rejects.toThrow('Provider not found.')
-    expect(await connector!.isAuthorized()).toBe(false)
+    expect(await restoreLastConnection(config)).toEqual([])
+    expect(sdk.started).toEqual({ setup: 0, provider: 0 })
+    expect(config.state.status).toBe('disconnected')
+  })
+
+  test('CFG-4, CFG-9: a returning visitor of the browser wallet is reconnected and starts no SDK', async () => {
+    localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('browser'))
+    const browser = fakeConnector('browser', 'injected')
+    const sdk = fakeConnector('sdk')
+    const config = configWith(sdk.create, browser.create)
+    const [connection] = await restoreLastConnection(config)
+    expect(connection?.connector.id).toBe('browser')
+    expect(config.state.status).toBe('connected')
     expect(sdk.started).toEqual({ setup: 0, provider: 0 })
   })
 
-  test('CFG-9: a click elsewhere on the page starts no SDK: reconnecting afterwards still asks outside it', async () => {
-    const sdk = sdkConnector('sdk')
-    const [connector] = configWith(sdk.create).connectors
-    duringClick(() => document.body.click())
-    await expect(connector!.getProvider()).rejects.toThrow('Provider not found.')
-    expect(await connector!.isAuthorized()).toBe(false)
+  test('CFG-4: a returning visitor of an SDK wallet is reconnected: that SDK starts, no other', async () => {
+    localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('sdk'))
+    const sdk = fakeConnector('sdk')
+    const other = fakeConnector('other')
+    const config = configWith(other.create, sdk.create)
+    const [connection] = await restoreLastConnection(config)
+    expect(connection?.connector.id).toBe('sdk')
+    await vi.waitFor(() => expect(sdk.started.setup).toBe(1))
+    expect(other.started).toEqual({ setup: 0, provider: 0 })
+  })
+
+  test('CFG-4: a wallet used last that is not configured any more leaves the visitor disconnected, nothing asked', async () => {
+    localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('gone'))
+    const sdk = fakeConnector('sdk')
+    const config = configWith(sdk.create)
+    expect(await restoreLastConnection(config)).toEqual([])
+    expect(config.state).toMatchObject({ status: 'disconnected', current: null })
     expect(sdk.started).toEqual({ setup: 0, provider: 0 })
   })
 
-  test('CFG-9: picking the wallet (its provider asked for in the click) starts its SDK once', async () => {
-    const sdk = sdkConnector('sdk')
+  test('CFG-9: picking the wallet (RainbowKit asks its provider for the QR code, then connects) starts its SDK once', async () => {
+    const sdk = fakeConnector('sdk')
     const [connector] = configWith(sdk.create).connectors
-    await duringClick(() => connector!.getProvider())
+    await connector!.getProvider()
     await connector!.connect()
     await vi.waitFor(() => expect(sdk.started).toEqual({ setup: 1, provider: 2 }))
   })
 
-  test('CFG-9: a scripted click is not the visitor picking', async () => {
-    const sdk = sdkConnector('sdk')
-    const [connector] = configWith(sdk.create).connectors
-    await expect(duringClick(() => connector!.getProvider(), { trusted: false })).rejects.toThrow(
-      'Provider not found.',
-    )
-    expect(sdk.started).toEqual({ setup: 0, provider: 0 })
-  })
-
-  test('CFG-9: connecting it (wagmi connect) starts its SDK', async () => {
-    const sdk = sdkConnector('sdk')
+  test('CFG-9: connecting it straight away (wagmi connect) starts its SDK', async () => {
+    const sdk = fakeConnector('sdk')
     const [connector] = configWith(sdk.create).connectors
     await connector!.connect()
-    await vi.waitFor(() => expect(sdk.started.setup).toBe(1))
-  })
-
-  test('CFG-4, CFG-9: the wallet used last starts at once, so the visitor is reconnected', async () => {
-    localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('sdk'))
-    const sdk = sdkConnector('sdk')
-    const [connector] = configWith(sdk.create).connectors
-    expect(await connector!.isAuthorized()).toBe(true)
     await vi.waitFor(() => expect(sdk.started.setup).toBe(1))
   })
 

@@ -1,3 +1,4 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 /** The shortest secret iron-session accepts for sealing the session cookie. */
@@ -12,6 +13,7 @@ export class SessionSecretMissingError extends PlazaError {
   constructor() {
     super('SESSION_SECRET is not set: sign-in needs a secret to seal the session cookie.', {
       details: `Set SESSION_SECRET (at least ${minSessionSecretLength} characters) in the environment; only NODE_ENV=development or test makes up a random one per process.`,
+      ...errorDocs.signInEnvironment,
     })
   }
 }
@@ -21,6 +23,7 @@ export class SessionSecretTooShortError extends PlazaError {
   constructor({ length, id }: { length: number; id?: string }) {
     super(
       `SESSION_SECRET${id ? ` (secret ${id})` : ''} is too short: ${length} characters, at least ${minSessionSecretLength} needed.`,
+      errorDocs.signInEnvironment,
     )
   }
 }
@@ -32,6 +35,7 @@ export class InvalidSessionSecretError extends PlazaError {
     super('SESSION_SECRET is neither one secret nor a JSON map of numbered secrets.', {
       details:
         'Rotation: SESSION_SECRET=\'{"2":"<new secret>","1":"<old secret>"}\' seals with the highest id and still opens cookies sealed with the others.',
+      ...errorDocs.deployment,
     })
   }
 }
@@ -43,6 +47,7 @@ export class AppOriginMissingError extends PlazaError {
     super('APP_ORIGIN is not set: sign-in needs the origin the app is served from.', {
       details:
         'Set APP_ORIGIN to the public origin, e.g. https://plaza.example: sign-in messages must name it.',
+      ...errorDocs.deployment,
     })
   }
 }
@@ -52,6 +57,7 @@ export class InvalidAppOriginError extends PlazaError {
   constructor({ value }: { value: string }) {
     super(
       `APP_ORIGIN is not an origin: ${JSON.stringify(value.slice(0, 100))}; expected http(s)://host[:port] with no path.`,
+      errorDocs.deployment,
     )
   }
 }
@@ -63,6 +69,7 @@ export class InvalidRedisUrlError extends PlazaError {
     super('REDIS_URL is not a redis:// or rediss:// URL.', {
       details:
         'e.g. REDIS_URL=redis://:password@redis.internal:6379/0; unset it to keep sign-in state in memory.',
+      ...errorDocs.deployment,
     })
   }
 }

@@ -1,3 +1,4 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 export class ProjectIdMissingError extends PlazaError {
@@ -8,6 +9,7 @@ export class ProjectIdMissingError extends PlazaError {
       {
         details:
           'Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.',
+        ...errorDocs.environment,
       },
     )
   }
@@ -29,6 +31,7 @@ export class InvalidRpcUrlError extends PlazaError {
   }) {
     super(`Invalid node address for chain ${chainId} in ${source}: ${url} ${problem}.`, {
       details: 'A node address is an http(s):// or ws(s):// URL without user:password@.',
+      ...errorDocs.environment,
     })
   }
 }
@@ -38,6 +41,7 @@ export class InvalidRpcUrlMapError extends PlazaError {
   constructor({ source, cause }: { source: string; cause?: unknown }) {
     super(`Invalid node address list in ${source}: expected a JSON object of chain id to URL.`, {
       cause,
+      ...errorDocs.environment,
     })
   }
 }

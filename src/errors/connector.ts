@@ -1,14 +1,14 @@
 import { PlazaError } from './PlazaError'
 
-/** Spec §8: no wallet provider. */
-export class ConnectorNotFoundError extends PlazaError {
-  override name = 'ConnectorNotFoundError'
-  constructor(options?: { details?: string; cause?: unknown }) {
-    super('Connector not found', options)
+/** Spec §8, ERR-NOPROV: no wallet provider. Not wagmi's ConnectorNotFoundError (another class). */
+export class WalletProviderNotFoundError extends PlazaError {
+  override name = 'WalletProviderNotFoundError'
+  constructor(parameters: { details?: string; cause?: unknown } = {}) {
+    super('Connector not found', parameters)
   }
 }
 
-/** Spec §8: no chain configured. */
+/** Spec §8, ERR-NOCHAINS: no chain configured. */
 export class NoChainsFoundError extends PlazaError {
   override name = 'NoChainsFoundError'
   constructor() {
@@ -16,7 +16,7 @@ export class NoChainsFoundError extends PlazaError {
   }
 }
 
-/** Spec §8: the requested chain is not configured. */
+/** Spec §8, ERR-CHAIN404: the requested chain is not configured. */
 export class ChainNotFoundOnConnectorError extends PlazaError {
   override name = 'ChainNotFoundOnConnectorError'
   constructor({ chainId }: { chainId?: number } = {}) {

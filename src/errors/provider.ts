@@ -1,7 +1,8 @@
+import { errorDocs } from './docs'
 import { PlazaError } from './PlazaError'
 
 /** A short, single-line preview of a value a wallet sent. */
-export function previewValue(value: unknown): string {
+function previewValue(value: unknown): string {
   let text: string
   try {
     text =
@@ -24,6 +25,7 @@ export class MalformedProviderResponseError extends PlazaError {
     super(`The wallet answered ${method} with a malformed value: ${previewValue(value)}.`, {
       details: `Expected ${expected}.`,
       cause: value instanceof Error ? value : undefined,
+      ...errorDocs.faults,
     })
     this.method = method
   }
@@ -36,6 +38,7 @@ export class MalformedProviderEventError extends PlazaError {
   constructor({ event, value, expected }: { event: string; value: unknown; expected: string }) {
     super(`The wallet sent a malformed ${event} event: ${previewValue(value)}.`, {
       details: `Expected ${expected}. The event was ignored.`,
+      ...errorDocs.faults,
     })
     this.event = event
   }

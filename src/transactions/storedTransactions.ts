@@ -1,8 +1,12 @@
 import { maxStoredTransactions } from '../config/constants'
 
-/** The localStorage entry where RainbowKit keeps recent transactions (its transactionStore). */
+/**
+ * The localStorage entry where RainbowKit keeps recent transactions (its transactionStore).
+ * @internal Exported for its unit test.
+ */
 export const recentTransactionsStorageKey = 'rk-transactions'
 
+/** @internal Exported for its unit test. */
 export type StoredTransactionStatus = 'pending' | 'confirmed' | 'failed'
 export type StoredTransaction = {
   hash: string
@@ -15,7 +19,10 @@ export type StoredTransactions = Record<string, Record<string, StoredTransaction
 
 const isCompleted = (transaction: StoredTransaction) => transaction.status !== 'pending'
 
-/** The list with at most `max` non-pending transactions (the newest); pending ones all stay. */
+/**
+ * The list with at most `max` non-pending transactions (the newest); pending ones all stay.
+ * @internal Exported for its unit test.
+ */
 export function trimCompleted(
   transactions: readonly StoredTransaction[],
   max = maxStoredTransactions,
@@ -29,6 +36,7 @@ export function trimCompleted(
  * completed stay within `max`. A pending transaction only ever turns into a
  * completed one, so the completed never exceed `max` once they all settle.
  * (RainbowKit itself keeps 11: `completedTransactionCount++ <= 10`.)
+ * @internal Exported for its unit test.
  */
 export function makeRoomForTransaction(
   transactions: readonly StoredTransaction[],
@@ -40,6 +48,7 @@ export function makeRoomForTransaction(
   return trimCompleted(others, Math.max(0, max - pending))
 }
 
+/** @internal Exported for the tests and stories, which read what was stored. */
 export function readStoredTransactions(storage: Storage): StoredTransactions {
   try {
     const value = JSON.parse(storage.getItem(recentTransactionsStorageKey) ?? '{}')

@@ -1,5 +1,5 @@
+import type { WalletChain } from '@plaza-social/mock-wallet'
 import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
-import type { WalletChain } from './walletState'
 
 /** Mainnet, OP Mainnet and Base on local anvil nodes; the wallet knows the first two, Base only by node. */
 export async function startMockWalletChains(): Promise<

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { chains } from '../../src/config/chains'
+import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
+import { specChains } from '../../fixtures/spec/chains'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
 import { OpenModal } from './OpenModal'
 import { dialogClosed, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Chain modal',
@@ -26,7 +27,7 @@ export const ConfiguredChains: Story = {
     await visible(() => modal.findByRole('heading', { name: 'Switch Networks' }))
     const options = modal.getAllByTestId(/^rk-chain-option-\d+$/)
     await expect(options.map((o) => o.dataset.testid)).toEqual(
-      chains.map((c) => `rk-chain-option-${c.id}`),
+      specChains.map((c) => `rk-chain-option-${c.id}`),
     )
     await expect(within(await chainOption(10)).getByText(specText.connected)).toBeVisible()
   },
@@ -63,37 +64,43 @@ export const WrongNetwork: Story = {
 }
 
 /**
- * RainbowKit 2.2.11 has the text ('chains.switching_not_supported') but no longer renders it:
- * its modal just closes when the switch fails. The app's ChainSwitchNotice, under the header,
- * shows it instead (src/components/ChainSwitchNotice).
+ * RainbowKit 2.2.11 has the text ('chains.switching_not_supported') but no longer renders it, and
+ * closes its modal when a switch fails. The app's patch keeps the modal open and shows the app's
+ * explanation in it (src/components/WalletErrors); ChainSwitchNotice says it under the header too.
  */
 export const CannotSwitch: Story = {
-  name: 'CHN-4: A wallet that cannot switch from the app gets a message',
+  name: 'CHN-4: A wallet that cannot switch from the app: the open chain modal says so',
   parameters: presets.walletThatCannotSwitch,
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await chainOption(137))
-    const notice = await visible(() => within(canvasElement).findByRole('alert'))
-    await expect(notice).toHaveTextContent(specText.switchingNotSupported)
+    const modal = await openDialog()
+    await visible(() =>
+      modal.findByText(fillSpecText(specAppTexts.switchNotSupported, { appName: 'Plaza Social' })),
+    )
+    await expect(modal.getByRole('heading', { name: 'Switch Networks' })).toBeVisible()
     // The wallet answered 4200 (method not supported) and stayed on its chain.
     const [switchRequest] = loaded.storyWallet.wallet.log({ method: 'wallet_switchEthereumChain' })
     await expect(switchRequest?.error?.code).toBe(4200)
-    await expect(loaded.storyWallet.wallet.snapshot().chainId).toBe(1)
-    // The app stays usable: the notice goes away, the chain button still works.
-    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }))
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull()
-    await expect(within(canvasElement).getByTestId('rk-chain-button')).toBeEnabled()
+    await expect(within(await chainOption(1)).getByText(specText.connected)).toBeVisible()
+    // Under the header too, until dismissed.
+    const notice = await visible(() => within(canvasElement).findByRole('alert'))
+    await expect(notice).toHaveTextContent(specAppTexts.switchNotSupported.split('{appName}')[0]!)
   },
 }
 
 export const SwitchFails: Story = {
-  name: 'ERR-SWITCH: A switch that fails in the wallet: the switch-chain error, the app stays usable',
+  name: 'ERR-SWITCH: A switch that fails in the wallet: the open chain modal shows the switch-chain error; the next switch works',
   parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'fail' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await chainOption(137))
-    const notice = await visible(() => within(canvasElement).findByRole('alert'))
-    await expect(notice).toHaveTextContent(specText.switchFailed)
-    // Still on Ethereum; the chain modal opens again.
-    await userEvent.click(within(canvasElement).getByTestId('rk-chain-button'))
+    const modal = await openDialog()
+    await visible(() => modal.findByText(specAppTexts.switchFailed))
     await expect(within(await chainOption(1)).getByText(specText.connected)).toBeVisible()
+    // Still usable from the same modal: the next switch goes through and closes it.
+    await userEvent.click(await chainOption(137))
+    await dialogClosed()
+    await userEvent.click(within(canvasElement).getByTestId('rk-chain-button'))
+    await expect(within(await chainOption(137)).getByText(specText.connected)).toBeVisible()
+    await expect((await openDialog()).queryByText(specAppTexts.switchFailed)).toBeNull()
   },
 }

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
+import { specConstants } from '../../fixtures/spec/constants'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { openedLinks } from '../externalLinks'
 import { testWalletId, testWalletQrId } from '../storyWallet'
 import { OpenModal } from './OpenModal'
 import { backButton, dialogClosed, openDialog, rowWith, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Connect modal',
@@ -37,22 +39,40 @@ export const GroupsAndRecent: Story = {
 }
 
 export const LearnAndGetAWallet: Story = {
-  name: "CON-2, CON-5, CON-6, LIM-GET: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
+  name: "CON-2, CON-5, CON-6: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
   play: async () => {
     const modal = await openDialog()
     await userEvent.click(await modal.findByText(specText.learnMore))
     // LEARN_COMPACT
     await visible(() => modal.findByText(specText.whatIsAWallet))
     await userEvent.click(modal.getByText(specText.getAWallet))
-    // GET: at most 5 of the config's 9 wallets
+    // GET
     await visible(() => modal.findByText("Not what you're looking for?"))
-    const gets = modal.getAllByText(specText.get)
-    await expect(gets.length).toBeGreaterThan(0)
-    await expect(gets.length).toBeLessThanOrEqual(5)
+    await expect(modal.getAllByText(specText.get).length).toBeGreaterThan(0)
     await back()
     await visible(() => modal.findByText(specText.whatIsAWallet))
     await back()
     await visible(() => modal.findByTestId('rk-connect-header-label'))
+  },
+}
+
+/**
+ * A list where the cap binds: six wallets with downloads listed first (the dev build's 'Wallets
+ * to get'), so RainbowKit's desktop GET list, which takes the first wallets of the whole list,
+ * has more candidates than the cap.
+ */
+export const GetListCap: Story = {
+  name: "LIM-GET: With six wallets to get listed first, 'Get a Wallet' lists exactly 5",
+  parameters: { wallet: { leadingWallets: 'getWalletSamples' } },
+  play: async () => {
+    const modal = await openDialog()
+    await expect(modal.getByText('Wallets to get')).toBeVisible()
+    await userEvent.click(await modal.findByText(specText.learnMore))
+    await userEvent.click(await modal.findByText(specText.getAWallet))
+    await visible(() => modal.findByText("Not what you're looking for?"))
+    await expect(modal.getAllByText(specText.get)).toHaveLength(specConstants.maxGetWallets.desktop)
+    // The sixth wallet with downloads is left out by the cap.
+    await expect(modal.queryByText('Bitget Wallet')).toBeNull()
   },
 }
 
@@ -90,8 +110,8 @@ export const QrCode: Story = {
     const modal = await openDialog()
     await userEvent.click(await walletOption(testWalletQrId))
     await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
-    const code = screen.getByRole('dialog').querySelector('svg path[d], svg rect')
-    await expect(code).not.toBeNull()
+    // The one image titled 'QR Code' (not the dialog's icons), with its cells drawn.
+    await expectOneQrCode()
     // The visitor scans it with the phone wallet: connected, the modal closes.
     loaded.storyWallet.wallet.scan()
     await dialogClosed()
@@ -134,6 +154,20 @@ export const RejectedThenRetry: Story = {
   },
 }
 
+export const InstantRejection: Story = {
+  name: 'ST-7, ERR-4001: A rejection the wallet answers at once (0 ms) still shows RETRY, read as a rejection',
+  parameters: { wallet: { connect: 'reject' } },
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog()
+    await userEvent.click(await walletOption(testWalletId))
+    await visible(() => modal.findByText(specText.retry))
+    await expect(modal.getByText(specAppTexts.connectRejected)).toBeVisible()
+    await userEvent.click(modal.getByText(specText.retry))
+    await dialogClosed()
+    await visible(() => within(canvasElement).findByTestId('rk-account-button'))
+  },
+}
+
 export const WalletConnectOpen: Story = {
   name: 'CON-3, CON-5: WalletConnect shows its QR code and OPEN for the official modal',
   play: async () => {
@@ -141,5 +175,17 @@ export const WalletConnectOpen: Story = {
     await userEvent.click(await walletOption('walletConnect'))
     await visible(() => modal.findByText('Scan with your phone'))
     await expect(modal.getByText(specText.open)).toBeVisible()
+    // The stand-in relay pairs offline, so the pairing URI arrives and the code is drawn.
+    await visible(() => modal.findByTitle('QR Code', { exact: true }))
+    await expectOneQrCode()
   },
+}
+
+/** The one image titled 'QR Code' in the dialog (not its icons), with its cells drawn. */
+async function expectOneQrCode() {
+  const titles = within(screen.getByRole('dialog')).getAllByTitle('QR Code', { exact: true })
+  await expect(titles).toHaveLength(1)
+  const code = titles[0]?.closest('svg')
+  // Three finder patterns (two squares each) and the path of the cells.
+  await expect(code?.querySelectorAll('path[d], rect').length).toBeGreaterThanOrEqual(7)
 }

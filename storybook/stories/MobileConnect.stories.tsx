@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
+import { specConstants } from '../../fixtures/spec/constants'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { testWalletId } from '../storyWallet'
 import { OpenModal } from './OpenModal'
 import { backButton, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Connect modal (phone)',
@@ -31,14 +32,13 @@ export const Sheet: Story = {
 }
 
 export const GetAWallet: Story = {
-  name: "CON-7, LIM-GET: 'Get a Wallet' lists at most 3 wallets on a phone, and back",
+  name: "CON-7, LIM-GET: 'Get a Wallet' with nine phone apps to get lists exactly 3, and back",
+  parameters: { wallet: { device: 'phone', leadingWallets: 'getWalletSamples' } },
   play: async () => {
     const modal = await openDialog()
     await userEvent.click(await modal.findByText(specText.getAWallet))
     await visible(() => modal.findByText("Not what you're looking for?"))
-    const gets = modal.getAllByText(specText.get)
-    await expect(gets.length).toBeGreaterThan(0)
-    await expect(gets.length).toBeLessThanOrEqual(3)
+    await expect(modal.getAllByText(specText.get)).toHaveLength(specConstants.maxGetWallets.mobile)
     await userEvent.click(backButton(modal))
     await visible(() => modal.findByText(specText.connectAWallet))
   },
@@ -55,9 +55,8 @@ export const Unsupported: Story = {
   play: async () => {
     const modal = await openDialog()
     await visible(() => modal.findByText(specText.connectAWallet))
-    const tile = await modal.findByRole('button', {
-      name: `Test Wallet ${specText.unsupported}`,
-    })
+    // The phone sheet names a wallet by its short name: the Test Wallet's is 'Test'.
+    const tile = await modal.findByRole('button', { name: `Test ${specText.unsupported}` })
     await expect(tile).toBeVisible()
     await expect(tile).toBeDisabled()
     // Ready wallets keep RainbowKit's own tiles, without the suffix.

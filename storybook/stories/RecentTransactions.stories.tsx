@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { readStoredTransactions } from '../../src/transactions/storedTransactions'
 import type { StoryWallet } from '../storyWallet'
 import { AddTransactions } from './AddTransactions'
 import { label, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 /**
  * The account modal's recent-transactions panel (RainbowKit's, `showRecentTransactions`) and its

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { specErrors } from '../../fixtures/spec/errors'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { Header } from '../../src/components/Header/Header'
 import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
 import { dialogClosed, label, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
 const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
@@ -137,6 +137,20 @@ export const VerifyRefused: Story = {
     await visible(() => modal.findByText(verifyingError))
     // Still asked to sign in: the modal stays open.
     await expect(modal.getByText('Verify your account')).toBeVisible()
+  },
+}
+
+export const VerifyFailsOnTheServer: Story = {
+  name: "ERR-SIWE: Verifying fails on the server's side: 'Oops, something went wrong!' in the dialog",
+  parameters: { signIn: { verify: 'error' } },
+  play: async ({ canvasElement }) => {
+    const modal = await openSignIn(canvasElement)
+    await userEvent.click(await signButton(modal))
+    await visible(() => modal.findByText(oopsError))
+    await expect(modal.queryByText(verifyingError)).toBeNull()
+    // Still asked to sign in, ready to try again.
+    await expect(modal.getByText('Verify your account')).toBeVisible()
+    await expect(await signButton(modal)).toBeEnabled()
   },
 }
 

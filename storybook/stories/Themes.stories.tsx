@@ -1,9 +1,9 @@
 import { darkTheme, lightTheme } from '@rainbow-me/rainbowkit'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { OpenModal } from './OpenModal'
 import { openDialog, visible } from './queries'
-import { specText } from './specText'
 
 const meta = {
   title: 'Spec/Themes',

@@ -1,10 +1,10 @@
 import { WalletButton } from '@rainbow-me/rainbowkit'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { openedLinks } from '../externalLinks'
 import { notInstalledExtensionUrl, testWalletId } from '../storyWallet'
 import { backButton, openDialog, visible } from './queries'
-import { specText } from './specText'
 
 /** RainbowKit's one-wallet button: the connect modal opens on that wallet's own steps. */
 const meta = {

@@ -1,13 +1,13 @@
 import { specChains } from '../../fixtures/spec/chains'
 import { specConstants } from '../../fixtures/spec/constants'
 import { chains } from '../../src/config/chains'
-import { supportedChainIds } from '../../src/config/constants'
 import { createAppConfig } from '../../src/config/wagmi'
 
 describe('CFG-2: the 11 chains in spec order', () => {
-  test('CFG-2: chains module lists the spec chains with their ids and names', () => {
-    expect(chains.map(({ id, name }) => ({ id, name }))).toEqual(specChains)
-    expect(supportedChainIds).toEqual(specChains.map((chain) => chain.id))
+  test('CFG-2, ACC-2: chains module lists the spec chains with their ids, names and symbols', () => {
+    expect(
+      chains.map(({ id, name, nativeCurrency }) => ({ id, name, symbol: nativeCurrency.symbol })),
+    ).toEqual(specChains)
   })
 
   test('CFG-2: the wagmi config serves exactly those chains, in order', () => {

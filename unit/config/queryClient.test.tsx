@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { render, screen, waitFor } from '@testing-library/react'
+import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { specConstants } from '../../fixtures/spec/constants'
-import { queryPersistKey } from '../../src/config/constants'
 import { createPersistOptions, createQueryClient } from '../../src/config/queryClient'
 
 function Balance({ load }: { load: () => Promise<bigint> }) {
@@ -51,7 +51,10 @@ describe('CFG-8: the data cache', () => {
     await screen.findByText('1234567890123456789012 wei')
     // The persister throttles its writes (1 s by default).
     await waitFor(
-      () => expect(localStorage.getItem(queryPersistKey) ?? '').toContain('1234567890123456789012'),
+      () =>
+        expect(localStorage.getItem(specAppLimits.queryPersistKey) ?? '').toContain(
+          '1234567890123456789012',
+        ),
       { timeout: 3000 },
     )
     first.unmount()

@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
-import {
-  connectModalMaxHeight,
-  maxGetWallets,
-  maxRecentWallets,
-  popularGroupName,
-} from '../../../src/config/constants'
+import { specConstants } from '../../../fixtures/spec/constants'
+import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { standInRelay } from './standInRelay'
 
@@ -28,7 +23,7 @@ test.describe('the connect modal on a desktop', () => {
       expect(await groupsAndWallets(dialog)).toEqual([
         'group:Installed',
         'social.plaza.mockwallet',
-        `group:${popularGroupName}`,
+        `group:${specPopularGroup.groupName}`,
         ...specWalletsShownByDefault.map((wallet) => wallet.id),
       ])
       await expect(dialog.getByText('Recent', { exact: true })).toHaveCount(0)
@@ -43,7 +38,7 @@ test.describe('the connect modal on a desktop', () => {
       expect(await groupsAndWallets(reopened)).toEqual([
         'group:Installed',
         'social.plaza.mockwallet',
-        `group:${popularGroupName}`,
+        `group:${specPopularGroup.groupName}`,
         ...specWalletsShownByDefault.map((wallet) => wallet.id),
       ])
     })
@@ -216,7 +211,7 @@ test.describe('the connect modal on a desktop', () => {
     const gets = dialog.getByRole('button', { name: 'GET', exact: true })
     // The app's wallets with something to download: Rainbow, Coinbase Wallet, MetaMask.
     await expect(gets).toHaveCount(3)
-    expect(await gets.count()).toBeLessThanOrEqual(maxGetWallets.desktop)
+    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.desktop)
     for (const name of ['Rainbow', 'Coinbase Wallet', 'MetaMask'])
       await expect(getButtonOf(dialog, name)).toBeVisible()
   })
@@ -224,7 +219,7 @@ test.describe('the connect modal on a desktop', () => {
   test('LIM-HEIGHT: the compact connect modal is at most 468 px high', async ({ page }) => {
     await page.goto('/')
     const dialog = await openConnectModal(page)
-    const expected = `${connectModalMaxHeight.compact}px`
+    const expected = `${specConstants.connectModalMaxHeight.compact}px`
     const measure = () =>
       dialog.evaluate((root) =>
         [...root.querySelectorAll<HTMLElement>('*')]
@@ -247,7 +242,7 @@ test.describe('the connect modal on a desktop', () => {
       const capped = (await measure()).filter(({ maxHeight }) => maxHeight === expected)
       expect(capped).toHaveLength(1)
       expect(capped[0]?.height).toBeGreaterThan(0)
-      expect(capped[0]?.height).toBeLessThanOrEqual(connectModalMaxHeight.compact)
+      expect(capped[0]?.height).toBeLessThanOrEqual(specConstants.connectModalMaxHeight.compact)
     }
   })
 
@@ -283,10 +278,10 @@ test.describe('the connect modal on a desktop', () => {
       const tagged = dialog
         .getByTestId(/^rk-wallet-option-/)
         .filter({ has: page.getByText('Recent', { exact: true }) })
-      await expect(tagged).toHaveCount(maxRecentWallets)
+      await expect(tagged).toHaveCount(specConstants.maxRecentWallets)
       // The most recent first; the first wallet used is no longer recent.
       const lastThree = announced
-        .slice(-maxRecentWallets)
+        .slice(-specConstants.maxRecentWallets)
         .reverse()
         .map(({ id }) => `rk-wallet-option-${id}`)
       expect(await tagged.evaluateAll((options) => options.map((o) => o.dataset.testid))).toEqual(
@@ -297,9 +292,9 @@ test.describe('the connect modal on a desktop', () => {
       const stored: string[] = await page.evaluate(() =>
         JSON.parse(localStorage.getItem('rk-recent') ?? '[]'),
       )
-      expect(stored.slice(0, maxRecentWallets)).toEqual(
+      expect(stored.slice(0, specConstants.maxRecentWallets)).toEqual(
         announced
-          .slice(-maxRecentWallets)
+          .slice(-specConstants.maxRecentWallets)
           .reverse()
           .map(({ id }) => id),
       )

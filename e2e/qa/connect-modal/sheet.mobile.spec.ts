@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
+import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
-import { maxGetWallets } from '../../../src/config/constants'
 import { test } from '../../fixtures/wallet'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
@@ -34,9 +34,9 @@ test.describe('the connect modal on a phone', () => {
     await expect(tiles).toHaveCount(0)
     const gets = dialog.getByRole('link', { name: 'GET', exact: true })
     await expect(gets.first()).toBeVisible()
-    expect(await gets.count()).toBeLessThanOrEqual(maxGetWallets.mobile)
+    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.mobile)
     // Every wallet here has an app; the phone shows the first three (Rainbow, Coinbase Wallet, MetaMask).
-    await expect(gets).toHaveCount(maxGetWallets.mobile)
+    await expect(gets).toHaveCount(specConstants.maxGetWallets.mobile)
     for (const get of await gets.all())
       await expect(get).toHaveAttribute('href', /^https:\/\/(play\.google\.com|[\w.-]+)\//)
 
@@ -65,5 +65,31 @@ test.describe('the connect modal on a phone', () => {
       specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
     )
     for (const tile of await tiles.all()) await expect(tile).not.toContainText(unsupported)
+  })
+
+  test('LIM-RECENT: with five wallets used before, only the three most recent tiles come first, tagged Recent', async ({
+    page,
+  }) => {
+    // A phone connects Rainbow, Coinbase, MetaMask and WalletConnect through their apps, which a
+    // test cannot; RainbowKit's history of them (newest first) is stored as it would be.
+    const usedBefore = ['walletConnect', 'metaMask', 'coinbase', 'rainbow']
+    await page.goto('/')
+    await page.evaluate((ids) => localStorage.setItem('rk-recent', JSON.stringify(ids)), usedBefore)
+    await page.reload()
+    // The Browser Wallet is used last, for real.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').getByTestId('rk-wallet-option-injected').click()
+    await page.getByTestId('rk-account-button').click()
+    await page.getByTestId('rk-disconnect-button').click()
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const tiles = page.getByRole('dialog').getByTestId(/^rk-wallet-option-/)
+    const recent = ['injected', ...usedBefore].slice(0, specConstants.maxRecentWallets)
+    const shortName = (id: string) =>
+      specPopularGroup.wallets.find((wallet) => wallet.id === id)!.shortName
+    await expect(tiles.filter({ hasText: 'Recent' })).toHaveText(
+      recent.map((id) => new RegExp(`^${shortName(id)}\\s*Recent$`)),
+    )
+    await expect(tiles.first()).toHaveText(new RegExp(`^${shortName('injected')}`))
   })
 })

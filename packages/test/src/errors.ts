@@ -1,18 +1,60 @@
-export type PlazaTestErrorOptions = { details?: string; cause?: unknown }
+export type PlazaTestErrorParameters = {
+  /** What went wrong underneath; reached with `walk()`, never copied into the message. */
+  cause?: unknown
+  /** What to do about it. */
+  details?: string | undefined
+  /** A document in the repository, e.g. 'docs/dev-chains.md'. */
+  docsPath?: string | undefined
+  /** A heading's anchor in that document. */
+  docsSlug?: string | undefined
+  /** Lines between the short message and the details. */
+  metaMessages?: string[] | undefined
+}
 
 /**
- * Base of the test infrastructure's errors, shaped like the app's PlazaError (`shortMessage`,
- * `details`) without importing it: this package imports nothing from the app.
+ * Base of the test infrastructure's errors, in the app's PlazaError shape (viem's BaseError:
+ * `shortMessage`, `details`, `metaMessages`, `docsPath`, `walk()`, the message composed from
+ * them) without importing it: this package imports nothing from the app.
  */
 export class PlazaTestError extends Error {
   override name = 'PlazaTestError'
   readonly shortMessage: string
   readonly details: string | undefined
+  readonly docsPath: string | undefined
+  readonly metaMessages: string[] | undefined
 
-  constructor(shortMessage: string, options: PlazaTestErrorOptions = {}) {
-    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
+  constructor(shortMessage: string, parameters: PlazaTestErrorParameters = {}) {
+    const { cause, details, docsPath, docsSlug, metaMessages } = parameters
+    const footer = [
+      ...(docsPath ? [`Docs: ./${docsPath}${docsSlug ? `#${docsSlug}` : ''}`] : []),
+      ...(details ? [`Details: ${details}`] : []),
+    ]
+    const message = [
+      shortMessage,
+      ...(metaMessages?.length ? ['', ...metaMessages] : []),
+      ...(footer.length ? ['', ...footer] : []),
+    ].join('\n')
+    super(message, cause === undefined ? undefined : { cause })
     this.shortMessage = shortMessage
-    this.details = options.details
+    this.details = details
+    this.docsPath = docsPath
+    this.metaMessages = metaMessages
+  }
+
+  /** The innermost cause, or the first of this error and its causes for which `matches` holds (else null). */
+  walk(matches?: (error: unknown) => boolean): unknown {
+    const seen = new Set<unknown>()
+    let current: unknown = this
+    while (true) {
+      if (matches?.(current)) return current
+      seen.add(current)
+      const cause =
+        current !== null && typeof current === 'object' && 'cause' in current
+          ? current.cause
+          : undefined
+      if (cause === undefined || seen.has(cause)) return matches ? null : current
+      current = cause
+    }
   }
 }
 

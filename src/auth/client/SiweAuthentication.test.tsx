@@ -1,12 +1,12 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type EIP1193Provider, type Hex, hexToString } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createConfig, custom, injected } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { specErrors } from '../../../fixtures/spec/errors'
-import { Providers } from '../../components/Providers/Providers'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { SignInAlert } from '../../components/SignInAlert/SignInAlert'
 import { SignInUnexpectedError } from '../../errors/auth'
 
@@ -80,13 +80,15 @@ async function renderSignedOut(routes: Routes = {}) {
     ],
     transports: { [mainnet.id]: custom({ request: async () => null }) },
     multiInjectedProviderDiscovery: false,
+    storage: null,
   })
   const api = signInRoutes(routes)
-  render(
-    <Providers config={config} auth={{ fetch: api.fetch, location }}>
+  renderWithProviders(
+    <>
       <ConnectButton />
       <SignInAlert />
-    </Providers>,
+    </>,
+    { config, auth: { fetch: api.fetch, location } },
   )
   await act(() => connect(config, { connector: config.connectors[0]! }))
   return { config, wallet, api }
@@ -209,8 +211,8 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
   const connectButton = () => screen.queryByRole('button', { name: 'Connect Wallet' })
 
   test(`ERR-SIWE: the app's error for it carries the spec's '${oopsError}'`, () => {
-    expect(new SignInUnexpectedError('session').message).toBe(oopsError)
-    expect(new SignInUnexpectedError('logout').message).toBe(oopsError)
+    expect(new SignInUnexpectedError('session').shortMessage).toBe(oopsError)
+    expect(new SignInUnexpectedError('logout').shortMessage).toBe(oopsError)
   })
 
   test(`ERR-SIWE: the session lookup fails: '${oopsError}' in an alert, signed out and still able to sign in; Retry looks again`, async () => {

@@ -10,7 +10,7 @@ export type SiweAuthenticationSettings = SignInApiSettings & Pick<SiweAdapterSet
 export type SiweAuthenticationProps = SiweAuthenticationSettings & { children: ReactNode }
 
 /** A sign-in failure outside the dialog (session lookup, logout), for the app to show. */
-export type SignInErrorState = {
+type SignInErrorState = {
   error: SignInUnexpectedError | undefined
   /** Tries the failed call again (the session lookup, or the logout). */
   retry: () => void

@@ -1,6 +1,8 @@
 import { parseSiweMessage } from 'viem/siwe'
+import { specAppLimits } from '../../../fixtures/spec/appLimits'
+import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { SignInRequestError, type SignInUnexpectedError } from '../../errors/auth'
-import { createSiweAdapter, signInMessageTtlMs, signInStatement } from './createSiweAdapter'
+import { createSiweAdapter } from './createSiweAdapter'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const location = { host: 'plaza.test', origin: 'https://plaza.test' }
@@ -45,9 +47,9 @@ describe('the sign-in adapter', () => {
       chainId: 10,
       nonce: 'abcdefgh1234',
       version: '1',
-      statement: signInStatement,
+      statement: fillSpecText(specAppTexts.signInStatement, { appName: 'Plaza Social' }),
       issuedAt: now,
-      expirationTime: new Date(now.getTime() + signInMessageTtlMs),
+      expirationTime: new Date(now.getTime() + specAppLimits.signInMessageTtlMs),
     })
   })
 
@@ -98,7 +100,7 @@ describe('the sign-in adapter', () => {
       })
       await expect(adapter.signOut()).resolves.toBeUndefined()
       expect(statuses).toEqual([])
-      expect(errors.map((error) => [error.step, error.message])).toEqual([
+      expect(errors.map((error) => [error.step, error.shortMessage])).toEqual([
         ['logout', 'Oops, something went wrong!'],
       ])
     }

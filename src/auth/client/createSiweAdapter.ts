@@ -4,10 +4,10 @@ import { SignInRequestError, SignInUnexpectedError } from '../../errors/auth'
 import { defaultSignInApiBase, type SignInApiSettings, type SignInSessionState } from './signInApi'
 
 /** The line above the fields of the message the wallet shows. */
-export const signInStatement = 'Sign in to Plaza Social.'
+const signInStatement = 'Sign in to Plaza Social.'
 
 /** A message is good for five minutes, as long as its nonce. */
-export const signInMessageTtlMs = 5 * 60 * 1000
+const signInMessageTtlMs = 5 * 60 * 1000
 
 export type SiweAdapterSettings = SignInApiSettings & {
   /** Told when verify or sign-out changes the session (with the signed-in account when known). */
@@ -21,7 +21,8 @@ export type SiweAdapterSettings = SignInApiSettings & {
 
 /**
  * RainbowKit's sign-in adapter for the app's routes. Each step throws or
- * returns false on failure, so RainbowKit shows the spec's text (ERR-SIWE).
+ * returns false on failure, so RainbowKit shows the spec's text (ERR-SIWE): verify
+ * answers false for a refused signature and throws when the server or the network fails.
  */
 export function createSiweAdapter({
   api = defaultSignInApiBase,
@@ -61,6 +62,9 @@ export function createSiweAdapter({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ message, signature }),
       })
+      // The server failed, not the signature: unexpected ('Oops, something went wrong!').
+      if (response.status >= 500)
+        throw new SignInRequestError({ route: 'verify', status: response.status })
       const { address, chainId } = parseSiweMessage(message)
       if (response.ok && address && chainId !== undefined)
         onStatusChange('authenticated', { authenticated: true, address, chainId })

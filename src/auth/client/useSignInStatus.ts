@@ -7,7 +7,7 @@ import { createSiweAdapter, type SiweAdapterSettings } from './createSiweAdapter
 import { defaultSignInApiBase, type SignInApiSettings, type SignInSessionState } from './signInApi'
 
 /** The session route's reply, checked: anything else is a failed lookup. */
-export function parseSessionState(body: unknown): SignInSessionState {
+function parseSessionState(body: unknown): SignInSessionState {
   const reply = (body ?? {}) as Partial<Record<'authenticated' | 'address' | 'chainId', unknown>>
   if (reply.authenticated === false) return { authenticated: false }
   if (

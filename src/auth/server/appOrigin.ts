@@ -23,6 +23,7 @@ export function resolveAppOrigin(env: AuthEnv = process.env): AppOrigin {
   return parseAppOrigin(value)
 }
 
+/** @internal Exported for its unit tests and the sign-in test fixtures. */
 export function parseAppOrigin(value: string): AppOrigin {
   let url: URL
   try {

@@ -6,8 +6,8 @@ import { type Address, createPublicClient, getAddress, type Hex, http } from 'vi
 import type { HDAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { specErrors } from '../../../fixtures/spec/errors'
-import { nonceTtlMs } from './authLimits'
 import {
   type AuthRouteHandler,
   createLogoutRoute,
@@ -201,7 +201,7 @@ describe('sign-in API routes against a local node', () => {
     const visitor = browser()
     const signIn = await signedMessage(visitor)
     const issuedAt = clock
-    clock += nonceTtlMs + 1
+    clock += specAppLimits.signInNonceTtlMs + 1
     try {
       const result = await verify(visitor, signIn)
       expect(result.status).toBe(401)

@@ -95,11 +95,11 @@ function authRoute(
       if (res.headersSent) return void res.end()
       if (error instanceof SignInRejectedError) {
         const status = error.reason === 'too-large' ? 413 : 401
-        return sendJson(res, status, { error: error.reason, message: error.message })
+        return sendJson(res, status, { error: error.reason, message: error.shortMessage })
       }
       if (error instanceof SignatureCheckUnavailableError) {
         logAuthProblem(name, error)
-        return sendJson(res, 503, { error: 'verifier-unavailable', message: error.message })
+        return sendJson(res, 503, { error: 'verifier-unavailable', message: error.shortMessage })
       }
       logAuthProblem(name, error)
       return sendJson(res, 503, { error: 'unavailable' })

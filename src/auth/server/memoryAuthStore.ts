@@ -1,7 +1,7 @@
 import { memoryStoreCapacity } from './authLimits'
 import type { AuthStore } from './authStore'
 
-export type MemoryAuthStoreOptions = {
+type MemoryAuthStoreOptions = {
   now?: () => number
   capacity?: { nonces: number; revokedSessions: number }
 }
@@ -65,6 +65,7 @@ class ExpiringMap<value> {
  * The single-process store, bounded: past its capacity the oldest nonce is dropped (that
  * visitor asks again), and a full revocation list fails closed: every session issued until then
  * is refused, instead of forgetting a revocation.
+ * @internal Exported for the tests, which each take a store of their own.
  */
 export function createMemoryAuthStore({
   now = Date.now,

@@ -55,7 +55,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
 }
 
 /** How long a refused upload may go on being discarded, so its sender can read the 413. */
-export const discardWindowMs = 2_000
+const discardWindowMs = 2_000
 
 /**
  * After a refusal: the rest of the body is read and dropped for at most `discardWindowMs`, then

@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible'
 import { type AuthRouteName, routeBudgets } from './authLimits'
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** Per-client budgets of the sign-in routes (issue 16 item 5). */
 export interface RouteLimiter {

@@ -7,6 +7,7 @@ import type { SessionPasswords } from './sessionSecret'
 /**
  * The session cookie's name: `__Host-` over https, so no sibling subdomain or plain-http page
  * can set or shadow it (browsers accept `__Host-` only with Secure, Path=/ and no Domain).
+ * @internal Exported for its unit test.
  */
 export function sessionCookieName(appOrigin: Pick<AppOrigin, 'scheme'>) {
   return appOrigin.scheme === 'https' ? '__Host-plaza.session' : 'plaza.session'

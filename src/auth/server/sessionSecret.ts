@@ -19,6 +19,7 @@ const developmentSecretKey = Symbol.for('plaza.auth.developmentSessionSecret')
  * A random secret made once per process for development and tests: never a constant someone
  * could read in the source and seal cookies with (issue 16 item 3). Kept on globalThis because
  * Next bundles each API route apart.
+ * @internal Exported for its unit test.
  */
 export function developmentSessionSecret(): string {
   const holder = globalThis as { [developmentSecretKey]?: string }

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { SignInRejectedError } from '../../errors/auth'
-import { nonceTtlMs } from './authLimits'
 import { bindingOf, newBindingToken, newNonce } from './browserBinding'
 import { createMemoryAuthStore } from './memoryAuthStore'
 import type { SignatureVerifier } from './signatureCheck'
@@ -31,7 +31,7 @@ async function setup() {
   const token = newBindingToken()
   const nonce = newNonce()
   const node = eoaNode()
-  await store.saveNonce(nonce, bindingOf(token), nonceTtlMs)
+  await store.saveNonce(nonce, bindingOf(token), specAppLimits.signInNonceTtlMs)
   const attempt = (message: string, signature: Hex, browser: { token?: string } = { token }) =>
     verifySignIn({
       message,

@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { EventEmitter as Emitter } from 'node:events'
+import { anvilTestKeys } from '@plaza-social/mock-wallet'
+import { screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
 import { privateKeyToAddress } from 'viem/accounts'
-import { balanceUnavailableText, pollingIntervalMs } from '../../config/constants'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
+import { specConstants } from '../../../fixtures/spec/constants'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { createAppConfig } from '../../config/wagmi'
-import { Emitter } from '../../wallet-mock/emitter'
-import { anvilTestKeys } from '../../wallet-mock/testAccounts'
-import { Providers } from '../Providers/Providers'
 import { BalanceStatus } from './BalanceStatus'
 
 const account = privateKeyToAddress(anvilTestKeys[0])
@@ -31,6 +32,7 @@ describe('BalanceStatus', () => {
     const node = { down: true }
     const config = createAppConfig({
       projectId: 'test-project',
+      storage: null,
       transportFor: () =>
         custom({
           request: async ({ method }) => {
@@ -41,18 +43,14 @@ describe('BalanceStatus', () => {
     })
     const connector = config.connectors.find((candidate) => candidate.id === 'injected')
     await connect(config, { connector: connector! })
-    render(
-      <Providers config={config}>
-        <BalanceStatus />
-      </Providers>,
-    )
+    renderWithProviders(<BalanceStatus />, { config })
     // viem retries a failed request a few times first.
     expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
-      balanceUnavailableText,
+      specAppTexts.balanceUnavailable,
     )
     node.down = false
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), {
-      timeout: pollingIntervalMs + 2_000,
+      timeout: specConstants.pollingIntervalMs + 2_000,
     })
   }, 15_000)
 })

@@ -5,8 +5,9 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from 'viem'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
 import { ChainNotFoundOnConnectorError } from '../../errors/connector'
-import { switchChainMessage, switchChainMessages } from './switchChainMessage'
+import { switchChainMessage } from './switchChainMessage'
 
 const wallet = (code: number) =>
   new ProviderRpcError(new Error('from the wallet'), { code, shortMessage: 'x' })
@@ -14,7 +15,7 @@ const wallet = (code: number) =>
 describe('switchChainMessage', () => {
   test('ERR-4001: a rejected switch reads as a rejection', () => {
     expect(switchChainMessage(new UserRejectedRequestError(new Error('no')), 'Plaza Social')).toBe(
-      switchChainMessages.rejected,
+      specAppTexts.switchRejected,
     )
   })
 
@@ -43,6 +44,6 @@ describe('switchChainMessage', () => {
     expect(switchChainMessage(new SwitchChainError(wallet(-32603)), 'x')).toBe(
       'An error occurred when attempting to switch chain.',
     )
-    expect(switchChainMessage('garbage', 'x')).toBe(switchChainMessages.failed)
+    expect(switchChainMessage('garbage', 'x')).toBe(specAppTexts.switchFailed)
   })
 })

@@ -1,20 +1,29 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
+import type { ReactNode } from 'react'
 import { appName } from '../../config/appInfo'
 import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
 import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
 import { SignInAlert } from '../SignInAlert/SignInAlert'
+import { WatchToken } from '../WatchToken/WatchToken'
 import styles from './Header.module.css'
 
-export function Header() {
+export type HeaderProps = {
+  /** Drawn in place of RainbowKit's button (the app's stand-in 'Connect Wallet' while disconnected). */
+  button?: ReactNode
+}
+
+export function Header({ button }: HeaderProps) {
   return (
     <>
       <header className={styles.header}>
         <span className={styles.brand}>{appName()}</span>
-        <ConnectButton />
+        {/* BTN-2: the balance on every screen (RainbowKit hides it on small ones by default). */}
+        {button ?? <ConnectButton showBalance />}
       </header>
       <ChainSwitchNotice />
       <BalanceStatus />
       <SignInAlert />
+      <WatchToken />
     </>
   )
 }

@@ -8,17 +8,29 @@ import {
   type SiweAuthenticationSettings,
 } from '../../auth/client/SiweAuthentication'
 import { appName } from '../../config/appInfo'
-import { autoConnect, modalSize } from '../../config/constants'
+import {
+  autoConnect,
+  confettiMaxParticles,
+  connectModalMaxHeight,
+  copiedFeedbackMs,
+  maxGetWallets,
+  maxRecentWallets,
+  modalSize,
+  qrErrorCorrectionLevel,
+} from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
+import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
+import { ConnectAttemptsContext, createConnectAttempts } from '../WalletErrors/connectAttempts'
+import { WalletErrorText } from '../WalletErrors/WalletErrorText'
 
 export type ProvidersProps = {
   config: Config
   children: ReactNode
   /** A fresh client per mount by default, so tests and stories never share a cache. */
   queryClient?: QueryClient
-  /** Local storage for the query cache; leave unset to use the window's. */
-  storage?: Storage
+  /** Where the query cache persists; the window's local storage when unset. */
+  queryCacheStorage?: Storage
   /** Sign-in with Ethereum ('Verify your account'); off when unset. Settings let tests pass a fetch. */
   auth?: 'siwe' | SiweAuthenticationSettings
   /** Reconnect a stored connection on mount (spec auto-connect); on by default. */
@@ -28,31 +40,62 @@ export type ProvidersProps = {
 /** Light and dark follow the visitor's `prefers-color-scheme`. */
 const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 
+/** QR error correction levels by their letter, as RainbowKit's QR code (cuer) names them. */
+const qrErrorCorrection = { L: 'low', M: 'medium', Q: 'quartile', H: 'high' } as const
+
+/**
+ * The spec's limits, in force in RainbowKit through the app's patch of it
+ * (patches/@rainbow-me+rainbowkit+2.2.11.patch): the GET lists (LIM-GET), the recent wallets
+ * (LIM-RECENT), the modal's height (LIM-HEIGHT), the QR codes (LIM-QR), cool mode's confetti
+ * (LIM-CONFETTI) and 'Copied!' (LIM-COPY).
+ */
+const limits = {
+  getWallets: { desktop: maxGetWallets.desktop, mobile: maxGetWallets.mobile },
+  recentWallets: maxRecentWallets,
+  connectModalMaxHeight,
+  qrErrorCorrection: qrErrorCorrection[qrErrorCorrectionLevel],
+  confettiParticles: confettiMaxParticles,
+  copiedMs: copiedFeedbackMs,
+}
+
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
 export function Providers({
   config,
   children,
   queryClient,
-  storage,
+  queryCacheStorage,
   auth,
   reconnectOnMount = autoConnect,
 }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  const [persistOptions] = useState(() => createPersistOptions(storage))
+  const [persistOptions] = useState(() => createPersistOptions(queryCacheStorage))
+  const [connectAttempts] = useState(createConnectAttempts)
   // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
   const disclaimer = usePhoneDisclaimer()
   return (
     <WagmiProvider config={config} reconnectOnMount={reconnectOnMount}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
         <WithSignIn auth={auth}>
-          <RainbowKitProvider
-            appInfo={{ appName: appName(), disclaimer }}
-            modalSize={modalSize}
-            theme={theme}
-            showRecentTransactions
-          >
-            {children}
-          </RainbowKitProvider>
+          {/* Around RainbowKit: its modals (where the phone sheet shows a failure) render beside the children. */}
+          <ConnectAttemptsContext.Provider value={connectAttempts}>
+            <RainbowKitProvider
+              appInfo={{
+                appName: appName(),
+                disclaimer,
+                limits,
+                walletError: WalletErrorText,
+                onConnectAttempt: connectAttempts.attempt,
+              }}
+              modalSize={modalSize}
+              theme={theme}
+              avatar={ProfileAvatar}
+              // LIM-CONFETTI: a wallet icon throws confetti when pressed.
+              coolMode
+              showRecentTransactions
+            >
+              {children}
+            </RainbowKitProvider>
+          </ConnectAttemptsContext.Provider>
         </WithSignIn>
       </PersistQueryClientProvider>
     </WagmiProvider>

@@ -1,10 +1,11 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { EIP1193Provider } from 'viem'
 import { createConfig, custom, injected } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
-import { Providers, type ProvidersProps } from './Providers'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
+import type { ProvidersProps } from './Providers'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -75,12 +76,9 @@ async function renderProbe({
     ],
     transports: { [mainnet.id]: custom({ request: async () => null }) },
     multiInjectedProviderDiscovery: false,
+    storage: null,
   })
-  render(
-    <Providers config={config} auth={auth}>
-      <ModalProbe />
-    </Providers>,
-  )
+  renderWithProviders(<ModalProbe />, { config, auth })
   if (connected) await act(() => connect(config, { connector: config.connectors[0]! }))
 }
 

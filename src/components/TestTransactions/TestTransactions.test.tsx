@@ -2,17 +2,17 @@ import { testAccounts } from '@plaza-social/test/accounts'
 import { type AnvilNode, resolveAnvilBinary, startAnvil } from '@plaza-social/test/anvil'
 import { type PortBlock, workerPortAllocator } from '@plaza-social/test/ports'
 import { ConnectButton, useAddRecentTransaction as useRainbowKitAdd } from '@rainbow-me/rainbowkit'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
 import { createConfig, mock } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import {
   readStoredTransactions,
   type StoredTransaction,
 } from '../../transactions/storedTransactions'
-import { Providers } from '../Providers/Providers'
 import { TestTransactions } from './TestTransactions'
 
 const [account] = testAccounts(1)
@@ -53,13 +53,15 @@ async function renderConnected(extra?: ReactNode) {
     connectors: [mock({ accounts: [account!.address] })],
     transports: { [chain.id]: http(node.rpcUrl) },
     pollingInterval: 50,
+    storage: null,
   })
-  render(
-    <Providers config={config}>
+  renderWithProviders(
+    <>
       <ConnectButton />
       <TestTransactions />
       {extra}
-    </Providers>,
+    </>,
+    { config },
   )
   await act(() => connect(config, { connector: config.connectors[0]! }))
   return config

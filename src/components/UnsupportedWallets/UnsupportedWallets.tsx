@@ -1,6 +1,7 @@
 import { type DisclaimerComponent, WalletButton } from '@rainbow-me/rainbowkit'
 import { useEffect, useState } from 'react'
 import { useConnectors } from 'wagmi'
+import { PhoneConnectFailure } from '../WalletErrors/PhoneConnectFailure'
 import styles from './UnsupportedWallets.module.css'
 import { isPhoneSheet, rainbowKitWalletIds, unsupportedLabel } from './unsupportedWallets'
 
@@ -10,7 +11,7 @@ import { isPhoneSheet, rainbowKitWalletIds, unsupportedLabel } from './unsupport
  * the wallets that cannot run on this device as disabled '<name> (unsupported)' tiles, reading
  * each wallet's readiness from RainbowKit (`WalletButton.Custom`).
  */
-export const UnsupportedWallets: DisclaimerComponent = () => {
+const UnsupportedWallets: DisclaimerComponent = () => {
   const ids = rainbowKitWalletIds(useConnectors())
   return (
     <ul className={styles.list} aria-label="Wallets that cannot run on this device">
@@ -36,13 +37,21 @@ export const UnsupportedWallets: DisclaimerComponent = () => {
   )
 }
 
+/** What the app adds to RainbowKit's phone sheet: a failed connection, then the unsupported tiles. */
+const PhoneSheetAdditions: DisclaimerComponent = (props) => (
+  <>
+    <PhoneConnectFailure />
+    <UnsupportedWallets {...props} />
+  </>
+)
+
 /**
- * The `appInfo.disclaimer` for RainbowKit: the unsupported tiles on a phone, nothing elsewhere
+ * The `appInfo.disclaimer` for RainbowKit: the app's additions on a phone, nothing elsewhere
  * (in the desktop compact modal a disclaimer would replace 'New to Ethereum wallets?').
  * Decided after mount, as RainbowKit reads the user agent in the browser.
  */
 export function usePhoneDisclaimer(): DisclaimerComponent | undefined {
   const [phone, setPhone] = useState(false)
   useEffect(() => setPhone(isPhoneSheet(globalThis.navigator)), [])
-  return phone ? UnsupportedWallets : undefined
+  return phone ? PhoneSheetAdditions : undefined
 }

@@ -1,5 +1,5 @@
 /** ERR-UNSUPPORTED: the suffix RainbowKit 2.2.11 gives a tile of a wallet that is not ready. */
-export const unsupportedSuffix = '(unsupported)'
+const unsupportedSuffix = '(unsupported)'
 
 /** 'Safe' → 'Safe (unsupported)'. */
 export const unsupportedLabel = (name: string) => `${name} ${unsupportedSuffix}`

@@ -1,7 +1,7 @@
+import { type MockWallet, promptMethods } from '@plaza-social/mock-wallet'
 import { useEffect, useState } from 'react'
 import { appMockWallet } from '../../wallet-mock/app/appMockWallet'
-import type { MockWallet } from '../../wallet-mock/createMockWallet'
-import { promptMethods } from '../../wallet-mock/createMockWallet'
+import { GetWalletSamples } from './GetWalletSamples'
 import { labOutcomes } from './labOutcomes'
 import { RequestChain } from './RequestChain'
 import styles from './WalletLab.module.css'
@@ -152,6 +152,8 @@ export function WalletLab() {
           </fieldset>
 
           <RequestChain />
+
+          <GetWalletSamples />
 
           <fieldset className={styles.group}>
             <legend>Requests</legend>

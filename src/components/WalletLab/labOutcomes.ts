@@ -1,4 +1,4 @@
-import type { Outcome } from '../../wallet-mock/scenarios'
+import type { Outcome } from '@plaza-social/mock-wallet'
 
 /** The answers the Wallet Lab can script, in the words of its buttons. */
 export const labOutcomes: readonly { label: string; outcome: Outcome }[] = [

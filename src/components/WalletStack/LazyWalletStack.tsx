@@ -1,17 +1,23 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react'
 import { appName } from '../../config/appInfo'
-import { connectWalletLabel } from '../../config/constants'
 import headerStyles from '../Header/Header.module.css'
-import styles from './ShellConnectButton.module.css'
+import { afterNextPaint } from './afterNextPaint'
+import { afterPageLoad } from './afterPageLoad'
+import { ConnectDialogFrame } from './ConnectDialogFrame'
+import { type PressInput, ShellConnectButton } from './ShellConnectButton'
 import { hasStoredConnection } from './storedConnection'
+import { visitorSavesData } from './visitorSavesData'
+import type { ConnectModalState } from './WalletStack'
 
 type StackModule = typeof import('./WalletStack')
 
@@ -37,7 +43,7 @@ function storedConnectionToRestore() {
   }
 }
 
-/** The stack comes with the page, not on intent: and then it reconnects on mount (CFG-4). */
+/** The stack comes with the page, and restores the wallet used last (CFG-4). */
 const loadsAtOnce = typeof window !== 'undefined' && (loadsWithPage || storedConnectionToRestore())
 
 // A returning visitor's stack is fetched while the page's own code still runs (before hydration).
@@ -45,75 +51,139 @@ if (loadsAtOnce) loadWalletStack().catch(() => {})
 
 type Gate = {
   stack: StackModule | null
-  /** Fetch the stack (hover, focus, touch); `open`: the visitor clicked, open the modal once it is here. */
-  request(open: boolean): void
+  /** Intent 1, the visitor may want the modal soon (pointer over, focus, touch): fetch and mount the stack now. */
+  prepare: () => void
+  /** Intent 2, the visitor asked for the connect modal, by `input`. */
+  openConnectModal: (input: PressInput) => void
+  /** Ref of the stand-in 'Connect Wallet'. */
+  standIn: (element: HTMLButtonElement | null) => () => void
 }
 
-const GateContext = createContext<Gate>({ stack: null, request: () => {} })
+const GateContext = createContext<Gate>({
+  stack: null,
+  prepare: () => {},
+  openConnectModal: () => {},
+  standIn: () => () => {},
+})
 
-const shellAttribute = 'data-shell-connect'
+/** The app-drawn connect dialog frame: none, answering a press, or fading out under RainbowKit's modal. */
+type Frame = 'none' | 'waiting' | 'handed-over'
 
 /**
- * The wallet stack, loaded only when needed (issue #9): at once when the visitor has a stored
- * connection to restore (auto-connect, CFG-4) or in a flagged build, otherwise on the first
- * sign of intent on the stand-in 'Connect Wallet' button. Until then the page carries none of
- * wagmi, viem, RainbowKit or TanStack Query.
+ * The wallet stack, loaded only when needed: at once when the visitor has a stored connection to
+ * restore (CFG-4) or in a flagged build; otherwise once the page has loaded (own-origin chunks
+ * only, mounted as a transition that yields to input; not when the visitor saves data), or at
+ * the first sign of intent on the stand-in 'Connect Wallet', whichever comes first. Until then
+ * the page carries none of wagmi, viem, RainbowKit or TanStack Query.
+ *
+ * A press on the stand-in opens RainbowKit's connect modal in the same task when its code is
+ * mounted and the press is a mouse's or a key's (as RainbowKit's own button does). A tap, or a
+ * press before the code is mounted, is answered at once with the app's dialog frame; RainbowKit's
+ * modal opens over it after that frame is painted (a phone takes a few hundred milliseconds to
+ * render the modal).
  */
 export function LazyWalletStack({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<StackModule | null>(null)
-  const [openPending, setOpenPending] = useState(false)
-  /** The stand-in had focus: the real button takes it over before the modal opens. */
-  const [handoff, setHandoff] = useState(false)
+  const [frame, setFrame] = useState<Frame>('none')
+  const [connectModal, setConnectModal] = useState<ConnectModalState>({
+    open: undefined,
+    connected: false,
+  })
+  const standInElement = useRef<HTMLButtonElement | null>(null)
+  const standInHadFocus = useRef(false)
 
-  const load = useCallback(() => {
+  const mount = useCallback((mode: 'urgent' | 'in-background') => {
     loadWalletStack().then(
       (module) => {
-        setHandoff(document.activeElement?.hasAttribute(shellAttribute) ?? false)
-        setStack(() => module)
+        if (mode === 'urgent') setStack(() => module)
+        // Rendered in slices the browser can paint and handle input between (a press first).
+        else startTransition(() => setStack(() => module))
       },
-      (error: unknown) => console.error('The wallet code could not be loaded.', error),
+      (error: unknown) => {
+        console.error('The wallet code could not be loaded.', error)
+        // No spinner left waiting for it: the next press tries again.
+        setFrame((frame) => (frame === 'waiting' ? 'none' : frame))
+      },
     )
   }, [])
 
   useEffect(() => {
-    if (loadsAtOnce) load()
-  }, [load])
-
-  const request = useCallback(
-    (open: boolean) => {
-      if (open) setOpenPending(true)
-      load()
-    },
-    [load],
-  )
-  const opened = useCallback(() => setOpenPending(false), [])
-  const gate = useMemo(() => ({ stack, request }), [stack, request])
-
-  // Focus first, then the modal: RainbowKit's dialog takes focus when it opens and gives it back
-  // to the element focused before, the real 'Connect Wallet' (the stand-in is gone by then).
-  useEffect(() => {
-    if (!stack || !handoff) return
-    let frame = 0
-    let tries = 0
-    const focus = () => {
-      const button = document.querySelector<HTMLElement>('[data-testid="rk-connect-button"]')
-      if (button || tries++ >= 60) {
-        button?.focus()
-        setHandoff(false)
-      } else frame = requestAnimationFrame(focus)
+    if (loadsAtOnce) {
+      mount('urgent')
+      return
     }
-    frame = requestAnimationFrame(focus)
-    return () => cancelAnimationFrame(frame)
-  }, [stack, handoff])
+    if (visitorSavesData()) return
+    return afterPageLoad(() => mount('in-background'))
+  }, [mount])
 
-  if (!stack) return <GateContext.Provider value={gate}>{children}</GateContext.Provider>
-  const { default: WalletStack, OpenConnectModal } = stack
+  const prepare = useCallback(() => mount('urgent'), [mount])
+  const openConnectModal = useCallback(
+    (input: PressInput) => {
+      if (connectModal.open && input !== 'touch') return connectModal.open()
+      setFrame('waiting')
+      mount('urgent')
+    },
+    [connectModal, mount],
+  )
+  const cancel = useCallback(() => {
+    setFrame('none')
+    standInElement.current?.focus()
+  }, [])
+  const gone = useCallback(() => setFrame('none'), [])
+
+  // The frame's hand-over: the stand-in takes the focus first, so RainbowKit's dialog gives it
+  // back there when it closes; the frame fades out in the same commit the modal opens.
+  useEffect(() => {
+    if (frame !== 'waiting') return
+    const { open, connected } = connectModal
+    if (!open) {
+      // A wallet got connected meanwhile (a restored connection): nothing to open.
+      if (connected) setFrame('none')
+      return
+    }
+    return afterNextPaint(() => {
+      standInElement.current?.focus()
+      open()
+      setFrame('handed-over')
+    })
+  }, [frame, connectModal])
+
+  // Mounting the stack re-creates the page below it, the stand-in included: a stand-in that had
+  // the focus when it was removed hands it to the one that replaces it.
+  const standIn = useCallback((element: HTMLButtonElement | null) => {
+    standInElement.current = element
+    if (element && standInHadFocus.current) {
+      standInHadFocus.current = false
+      element.focus()
+    }
+    return () => {
+      standInHadFocus.current = element !== null && document.activeElement === element
+      if (standInElement.current === element) standInElement.current = null
+    }
+  }, [])
+
+  const gate = useMemo(
+    () => ({ stack, prepare, openConnectModal, standIn }),
+    [stack, prepare, openConnectModal, standIn],
+  )
+
+  // The same element while only the gate's own state changes: the providers and the page are
+  // not rendered again for it.
+  const page = useMemo(() => {
+    if (!stack) return children
+    const { default: WalletStack, ReportConnectModal } = stack
+    return (
+      <WalletStack restoreConnection={loadsAtOnce}>
+        {children}
+        <ReportConnectModal onChange={setConnectModal} />
+      </WalletStack>
+    )
+  }, [stack, children])
+
   return (
     <GateContext.Provider value={gate}>
-      <WalletStack reconnect={loadsAtOnce}>
-        {children}
-        {openPending && !handoff && <OpenConnectModal onOpened={opened} />}
-      </WalletStack>
+      {page}
+      {frame !== 'none' && <ConnectDialogFrame state={frame} onCancel={cancel} onGone={gone} />}
     </GateContext.Provider>
   )
 }
@@ -123,37 +193,20 @@ export function WhenWalletStack({ children }: { children: ReactNode }) {
   return useContext(GateContext).stack ? children : null
 }
 
-/** The app's header: RainbowKit's once the stack is here, a server-rendered stand-in before. */
+/**
+ * The app's header: while no wallet is connected, the app's own server-rendered 'Connect
+ * Wallet' (before and after the wallet code arrives), RainbowKit's account button once one is.
+ */
 export function AppHeader() {
-  const { stack } = useContext(GateContext)
-  if (stack) return <stack.Header />
+  const { stack, prepare, openConnectModal, standIn } = useContext(GateContext)
+  const button = (
+    <ShellConnectButton buttonRef={standIn} onApproach={prepare} onOpen={openConnectModal} />
+  )
+  if (stack) return <stack.AccountHeader whenDisconnected={button} />
   return (
     <header className={headerStyles.header}>
       <span className={headerStyles.brand}>{appName()}</span>
-      <ShellConnectButton />
+      {button}
     </header>
-  )
-}
-
-/** Looks and reads like RainbowKit's 'Connect Wallet'; any intent fetches the real one. */
-function ShellConnectButton() {
-  const { request } = useContext(GateContext)
-  const prefetch = () => request(false)
-  return (
-    <button
-      type="button"
-      className={styles.button}
-      data-testid="rk-connect-button"
-      {...{ [shellAttribute]: '' }}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onTouchStart={prefetch}
-      onPointerDown={(event) => {
-        if (event.button === 0) request(true)
-      }}
-      onClick={() => request(true)}
-    >
-      {connectWalletLabel}
-    </button>
   )
 }

@@ -1,44 +1,64 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect } from 'react'
+import { useAccount } from 'wagmi'
 import { useSignInMode } from '../../auth/client/SignInSetting'
 import { appConfig } from '../../config/appConfig'
 import { autoConnect } from '../../config/constants'
+import { restoreLastConnection } from '../../connectors/restoreLastConnection'
 import { Header } from '../Header/Header'
 import { Providers } from '../Providers/Providers'
-
-export { Header }
+import { afterWagmiProviderMount } from './afterWagmiProviderMount'
 
 export type WalletStackProps = {
   children: ReactNode
-  /** Reconnect on mount: the stack came for a stored connection (or a flagged build), not for a click. */
-  reconnect: boolean
+  /** Reconnect the wallet used last: a returning visitor's page (or a flagged build), never a first visit. */
+  restoreConnection: boolean
 }
 
 /**
  * Everything wallet-related, loaded on demand by `LazyWalletStack` (wagmi, RainbowKit, TanStack
- * Query and the app's config): the providers around the page.
+ * Query and the app's config): the providers around the page. wagmi never reconnects every
+ * wallet on mount (that would start each wallet's SDK): only the one used last is restored.
  */
-export default function WalletStack({ children, reconnect }: WalletStackProps) {
+export default function WalletStack({ children, restoreConnection }: WalletStackProps) {
   // Sign-in is the server's runtime setting, handed down from the page's props (SignInSetting).
   const signIn = useSignInMode()
+  useEffect(() => {
+    if (!autoConnect || !restoreConnection) return
+    return afterWagmiProviderMount(() => {
+      restoreLastConnection(appConfig).catch((error: unknown) =>
+        console.error('The last wallet could not be reconnected.', error),
+      )
+    })
+  }, [restoreConnection])
   return (
     <Providers
       config={appConfig}
       auth={signIn ?? undefined}
-      reconnectOnMount={autoConnect && reconnect}
+      // Only the wallet used last is reconnected (above): wagmi's own reconnect asks every wallet.
+      reconnectOnMount={false}
     >
       {children}
     </Providers>
   )
 }
 
-/** Opens the connect modal once it can be opened (a click made on the stand-in button). */
-export function OpenConnectModal({ onOpened }: { onOpened: () => void }) {
+/** The app's header (its notices included); `whenDisconnected` in place of RainbowKit's button while no wallet is connected or connecting. */
+export function AccountHeader({ whenDisconnected }: { whenDisconnected: ReactNode }) {
+  const { isDisconnected } = useAccount()
+  return <Header button={isDisconnected ? whenDisconnected : undefined} />
+}
+
+/** RainbowKit's `openConnectModal` (defined while the modal can open) and whether a wallet is connected. */
+export type ConnectModalState = { open: (() => void) | undefined; connected: boolean }
+
+/** Reports the connect modal's state to the stand-in 'Connect Wallet' outside the providers. */
+export function ReportConnectModal({ onChange }: { onChange: (state: ConnectModalState) => void }) {
   const { openConnectModal } = useConnectModal()
-  useEffect(() => {
-    if (!openConnectModal) return
-    openConnectModal()
-    onOpened()
-  }, [openConnectModal, onOpened])
+  const { isConnected } = useAccount()
+  useEffect(
+    () => onChange({ open: openConnectModal, connected: isConnected }),
+    [openConnectModal, isConnected, onChange],
+  )
   return null
 }

@@ -1,7 +1,12 @@
+import {
+  createMockWallet,
+  installedWallet,
+  type MockWallet,
+  publishWallet,
+} from '@plaza-social/mock-wallet'
 import { chains } from '../../config/chains'
 import { bundledRpcUrls, rpcUrlsFor } from '../../config/wagmi'
-import type { MockWallet } from '../createMockWallet'
-import { createMockWallet } from '../createMockWallet'
+import { appWalletNamespace } from './appWalletNamespace'
 
 /**
  * The dev server's mock wallet (NEXT_PUBLIC_MOCK_WALLET=1): one per page, on the
@@ -10,21 +15,20 @@ import { createMockWallet } from '../createMockWallet'
  */
 export function appMockWallet(): MockWallet | undefined {
   if (typeof window === 'undefined') return undefined
-  if (window.__plazaMockWallet === null) return undefined
-  if (!window.__plazaMockWallet) {
-    const urls = rpcUrlsFor(bundledRpcUrls())
-    const wallet = createMockWallet({
-      chains: chains.map(({ id, name, nativeCurrency }) => ({
-        id,
-        name,
-        nativeCurrency,
-        rpcUrl: urls[id],
-      })),
-      nodeUrls: urls,
-      storage: window.localStorage,
-    })
-    window.__plazaMockWallet = wallet
-    window.__plazaMockWalletControl = wallet
-  }
-  return window.__plazaMockWallet
+  const installed = installedWallet(window, appWalletNamespace)
+  if (installed !== undefined) return installed ?? undefined
+  const urls = rpcUrlsFor(bundledRpcUrls())
+  const wallet = createMockWallet({
+    namespace: appWalletNamespace,
+    chains: chains.map(({ id, name, nativeCurrency }) => ({
+      id,
+      name,
+      nativeCurrency,
+      rpcUrl: urls[id],
+    })),
+    nodeUrls: urls,
+    storage: window.localStorage,
+  })
+  publishWallet(window, wallet, { namespace: appWalletNamespace })
+  return wallet
 }

@@ -28,7 +28,7 @@ export type AnvilNode = {
   stop(): Promise<void>
 }
 
-export function anvilArguments(options: AnvilOptions): string[] {
+function anvilArguments(options: AnvilOptions): string[] {
   const args = [
     '--host',
     localHost,

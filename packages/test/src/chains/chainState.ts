@@ -1,5 +1,6 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { mainnet } from 'viem/chains'
+import { plazaToken } from '../../../../fixtures/chain-state/plazaToken'
 import { loadArtifact } from './contractArtifacts'
 import { ensStorageWrites, nameServiceChainId, universalResolverAddress } from './ensState'
 import { rpc, rpcBatch } from './rpc'
@@ -39,6 +40,8 @@ export async function installChainState(options: ChainStateOptions): Promise<voi
   }
 
   await place(multicall3Address, 'Multicall3')
+  // The token the app offers to add to the wallet (CALL-1's wallet_watchAsset).
+  await place(plazaToken.address, plazaToken.contractName)
   if (options.chainId === nameServiceChainId)
     await place(
       universalResolverAddress,

@@ -69,10 +69,13 @@ describe('all chains', () => {
   test('revert returns every chain to its snapshot, and can revert again', async () => {
     const [account] = testAccounts(1)
     const burn = '0x000000000000000000000000000000000000dEaD'
-    const send = (chainId: number) =>
-      rpc(chains.rpcUrl(chainId), 'eth_sendTransaction', [
+    // Sent, then waited for: the balance is read once the block holding it is there.
+    const send = async (chainId: number) => {
+      const hash = await rpc<`0x${string}`>(chains.rpcUrl(chainId), 'eth_sendTransaction', [
         { from: account!.address, to: burn, value: `0x${parseEther('1').toString(16)}` },
       ])
+      await clientFor(chains, chainId).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    }
     const burnt = (chainId: number) => clientFor(chains, chainId).getBalance({ address: burn })
 
     await chains.snapshot()

@@ -6,7 +6,7 @@ import {
   testRunVariable,
 } from './runProcesses'
 
-export type NothingLeftRunningOptions = {
+type NothingLeftRunningOptions = {
   /** How long processes that are ending (an orphan guard stopping its nodes) get to go. */
   graceMs?: number
   log?: (line: string) => void

@@ -11,7 +11,7 @@ import { basename } from 'node:path'
 export const testRunVariable = 'PLAZA_TEST_RUN'
 
 /** What a run must not leave behind: anvil nodes, Next servers, the chains command. */
-export type StrayKind = 'anvil' | 'next' | 'dev-chains'
+type StrayKind = 'anvil' | 'next' | 'dev-chains'
 
 export type RunProcess = {
   pid: number

@@ -1,0 +1,67 @@
+import { expect } from '@playwright/test'
+import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
+import { test } from '../fixtures/wallet'
+import { connectBrowserWallet } from './connect'
+
+/** A failed network switch, said in the Switch Networks modal itself (spec §2.2), which stays open. */
+test.describe('the chain modal when a switch fails', () => {
+  test.use({ walletChainIds: [1, 8453] })
+
+  test('CHN-4: a wallet that cannot switch from the app: the open modal says so', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.script('wallet_switchEthereumChain', 'unsupported')
+    await page.getByTestId('rk-chain-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('rk-chain-option-8453').click()
+    await expect(
+      dialog.getByText(fillSpecText(specAppTexts.switchNotSupported, { appName: 'Plaza Social' }), {
+        exact: true,
+      }),
+    ).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Switch Networks' })).toBeVisible()
+    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
+  })
+
+  test('ERR-SWITCH: a switch that fails in the wallet: the open modal shows the switch-chain error; the next switch works', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
+    await page.getByTestId('rk-chain-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('rk-chain-option-8453').click()
+    const error = dialog.getByText(specAppTexts.switchFailed, { exact: true })
+    await expect(error).toBeVisible()
+    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    // Still usable, from the same modal: the next switch goes through and closes it.
+    await dialog.getByTestId('rk-chain-option-8453').click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByTestId('rk-chain-button')).toBeVisible()
+    await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(8453)
+    // Reopened, the modal no longer shows the old failure.
+    await page.getByTestId('rk-chain-button').click()
+    await expect(page.getByRole('dialog').getByTestId('rk-chain-option-8453')).toContainText(
+      'Connected',
+    )
+    await expect(page.getByRole('dialog').getByText(specAppTexts.switchFailed)).toHaveCount(0)
+  })
+
+  test('ERR-4001: a switch rejected in the wallet reads as a rejection in the open modal', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.script('wallet_switchEthereumChain', 'reject')
+    await page.getByTestId('rk-chain-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('rk-chain-option-8453').click()
+    await expect(dialog.getByText(specAppTexts.switchRejected, { exact: true })).toBeVisible()
+  })
+})

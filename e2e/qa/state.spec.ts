@@ -1,0 +1,92 @@
+import { expect } from '@playwright/test'
+import { specAppLimits } from '../../fixtures/spec/appLimits'
+import { test } from '../fixtures/wallet'
+import { connectBrowserWallet } from './connect'
+
+/**
+ * Every request the page sends, with the JSON-RPC methods of its body (none for other requests):
+ * recorded whatever its host, so the test sees a call that goes elsewhere.
+ */
+function recordRequests(page: import('@playwright/test').Page) {
+  const requests: { host: string; verb: string; rpcMethods: string[] }[] = []
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' ? jsonBody(request.postData()) : undefined
+    const rpcMethods = [body]
+      .flat()
+      .filter((call): call is { jsonrpc: string; method: string } => !!call?.jsonrpc)
+      .map((call) => call.method)
+    requests.push({ host: new URL(request.url()).host, verb: request.method(), rpcMethods })
+  })
+  return requests
+}
+
+function jsonBody(text: string | null) {
+  try {
+    return JSON.parse(text ?? '')
+  } catch {
+    // Not JSON, so not a JSON-RPC call.
+    return undefined
+  }
+}
+
+/** On every screen: the header shows the balance these tests wait for (BTN-2). */
+test.describe('state kept and calls made', () => {
+  test("ST-6, CFG-4: the browser wallet's connection is remembered in local storage: reload reconnects, a disconnect stays", async ({
+    page,
+  }) => {
+    const storage = (key: string) => page.evaluate((name) => localStorage.getItem(name), key)
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    // RainbowKit's Browser Wallet targets window.ethereum: wagmi remembers it as the recent connector.
+    await expect.poll(() => storage('wagmi.recentConnectorId')).toBe('"injected"')
+    expect(await storage('wagmi.injected.disconnected')).toBeNull()
+    await page.reload()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => storage('wagmi.injected.disconnected')).toBe('true')
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('CFG-8: the query cache is persisted in local storage and restored after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await expect(page.locator('header')).toContainText('10k ETH')
+    const stored = () =>
+      page.evaluate((key) => localStorage.getItem(key) ?? '', specAppLimits.queryPersistKey)
+    // The persister writes at most once a second.
+    await expect.poll(stored, { timeout: 5_000 }).toContain('"balance"')
+    await page.reload()
+    expect(await stored()).toContain('"balance"')
+    await expect(page.locator('header')).toContainText('10k ETH')
+  })
+
+  test('CALL-2: balance, block and name lookups are JSON-RPC POSTs to the configured node', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page)
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await expect(page.locator('header')).toContainText('10k ETH')
+    const node = /^127\.0\.0\.1:85\d\d$/
+    // The e2e build's Ethereum node is 127.0.0.1:8545; multicall batches the reads into eth_call.
+    await expect
+      .poll(() =>
+        requests
+          .filter((request) => request.host === '127.0.0.1:8545')
+          .flatMap((request) => request.rpcMethods),
+      )
+      .toEqual(expect.arrayContaining(['eth_call']))
+    // Every JSON-RPC call of the page went to the e2e build's nodes, and they got nothing else.
+    for (const request of requests.filter((request) => request.rpcMethods.length > 0))
+      expect(request.host).toMatch(node)
+    for (const request of requests.filter((request) => node.test(request.host))) {
+      expect(request.verb).toBe('POST')
+      expect(request.rpcMethods).not.toEqual([])
+    }
+  })
+})

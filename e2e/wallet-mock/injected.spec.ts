@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../fixtures/wallet'
+import { connectBrowserWallet, expectAccountShown } from '../qa/connect'
+
+/** The account modal names the local name service's name, else the shortened address. */
+const [alice, bob] = [/alice\.plaza\.eth|0xf39F…2266/, /bob\.plaza\.eth|0x7099…79C8/]
+
+/** The wallet's own events as a visitor meets them, on a desktop and on a phone. */
+test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every screen', () => {
+  test('ST-1: disconnected, connecting while the wallet asks, then connected with the account and its chain, which can be unsupported', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await wallet.setMode('manual')
+    await pickBrowserWallet(page)
+    // Connecting: the wallet asks, the app shows no account yet.
+    await wallet.waitForPending('wallet_requestPermissions')
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+    await wallet.approve()
+    // Connected: the account, and the chain the wallet is on (Ethereum, id 1).
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await expectAccountShown(page, alice)
+    await page.getByTestId('rk-chain-button').click()
+    await expect(page.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    await page.keyboard.press('Escape')
+    // A chain the app does not configure: connected still, flagged unsupported.
+    await wallet.moveToUnsupportedChain()
+    await expect(page.getByTestId('rk-wrong-network-button')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+  })
+
+  test('ERR-4001, ST-7, ERR-4902, CALL-1: reject the first connect, RETRY, approve, switch to Base: 4902, added and switched', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await wallet.script('connect', 'reject')
+    await pickBrowserWallet(page)
+    await page.getByRole('button', { name: 'RETRY' }).click()
+    await expectAccountShown(page, alice)
+
+    await page.getByTestId('rk-chain-button').click()
+    await page.getByTestId('rk-chain-option-8453').click()
+    await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(8453)
+    await page.getByTestId('rk-chain-button').click()
+    await expect(page.getByTestId('rk-chain-option-8453')).toContainText('Connected')
+    expect(await wallet.trail()).toEqual(
+      expect.arrayContaining([
+        'wallet_requestPermissions:4001',
+        'wallet_requestPermissions:approved',
+        'wallet_switchEthereumChain:4902',
+        'wallet_addEthereumChain:approved',
+      ]),
+    )
+  })
+
+  test.describe('on a wallet that knows Ethereum and OP Mainnet', () => {
+    test.use({ walletChainIds: [1, 10] })
+
+    test('CHN-2, CHN-1: a switch awaiting approval is marked "Confirm in Wallet", then "Connected"', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      await wallet.setMode('manual')
+      await page.getByTestId('rk-chain-button').click()
+      await page.getByTestId('rk-chain-option-10').click()
+      await expect(page.getByTestId('rk-chain-option-10')).toContainText('Confirm in Wallet')
+      await wallet.approve('wallet_switchEthereumChain')
+      await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(10)
+      if (!(await page.getByTestId('rk-chain-option-10').isVisible()))
+        await page.getByTestId('rk-chain-button').click()
+      await expect(page.getByTestId('rk-chain-option-10')).toContainText('Connected')
+    })
+  })
+
+  test('ST-5: the wallet switches account, then locks (no accounts = disconnected)', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.switchAccount(1)
+    await expectAccountShown(page, bob)
+    await wallet.lock()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('ERR-1013: 1013 is ignored while an account remains; without one the app disconnects', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await wallet.disconnect({ code: 1013, accountsLeft: true })
+    await wallet.switchAccount(1)
+    // Still connected: the next account change reaches the app.
+    await expectAccountShown(page, bob)
+    await wallet.disconnect({ code: 1013 })
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+})
+
+/** Opens the connect modal (desktop list or phone sheet) and picks the Browser Wallet. */
+async function pickBrowserWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByTestId('rk-wallet-option-injected').click()
+}

@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+  name: string
+  exports: Record<string, string>
+  peerDependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) yield* sourceFiles(path)
+    else if (/\.tsx?$/.test(name)) yield path
+  }
+}
+const files = [...sourceFiles(join(packageRoot, 'src')), ...sourceFiles(join(packageRoot, 'test'))]
+
+/** Module specifiers of static imports and re-exports, and of dynamic imports. */
+const specifiers = (text: string) =>
+  [
+    ...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gms),
+    ...text.matchAll(/\bimport\('([^']+)'\)/g),
+  ].map(([, specifier]) => specifier ?? '')
+
+/** A bare import names a declared peer (or a dev dependency, in tests), or one of Node's modules. */
+const allowedPackages = new Set([
+  ...Object.keys(manifest.peerDependencies),
+  ...Object.keys(manifest.devDependencies),
+  'vitest',
+])
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]
+
+describe('the package boundary', () => {
+  test('relative imports stay inside the package', () => {
+    const escaping = files.flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => {
+          const target = resolve(dirname(file), specifier)
+          return target !== packageRoot && !target.startsWith(packageRoot + sep)
+        })
+        .map((specifier) => `${relative(packageRoot, file)}: ${specifier}`),
+    )
+    expect(escaping).toEqual([])
+  })
+
+  test('bare imports are declared peers (viem; wagmi, RainbowKit, Playwright, esbuild optional) or Node modules', () => {
+    const undeclared = files.flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+        .filter((specifier) => !allowedPackages.has(packageOf(specifier) ?? ''))
+        .map((specifier) => `${relative(packageRoot, file)}: ${specifier}`),
+    )
+    expect(undeclared).toEqual([])
+  })
+
+  test("no app's names inside: the app passes its namespace", () => {
+    const named = files
+      .filter((file) => file !== fileURLToPath(import.meta.url))
+      .filter((file) => /plaza/i.test(readFileSync(file, 'utf8')))
+    expect(named.map((file) => relative(packageRoot, file))).toEqual([])
+  })
+
+  test('every entry in package.json exports exists', () => {
+    for (const path of Object.values(manifest.exports))
+      expect(existsSync(join(packageRoot, path)), path).toBe(true)
+  })
+})

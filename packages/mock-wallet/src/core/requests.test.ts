@@ -1,0 +1,222 @@
+import { describe, expect, test } from 'vitest'
+import { alice, bob } from '../../test/anvil'
+import { sendAnything, sendRaw } from '../../test/requests'
+import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { promptMethods } from '../methods/methodHandlers'
+import { anvilTestKeys } from './testAccounts'
+
+const setup = walletOnTestChains()
+
+describe('scripted outcomes', () => {
+  test('reject: one request answers 4001, then the wallet approves again', async () => {
+    const { wallet } = setup
+    wallet.script('eth_requestAccounts', 'reject')
+    await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+      shortMessage: 'User rejected the request.',
+    })
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(
+      anvilTestKeys.length,
+    )
+    expect(wallet.log({ method: 'eth_requestAccounts' }).map((entry) => entry.status)).toEqual([
+      'rejected',
+      'approved',
+    ])
+  })
+
+  test("'connect': scripts whichever connect request comes first", async () => {
+    const { wallet } = setup
+    wallet.script('connect', 'reject')
+    await expect(
+      wallet.provider.request({
+        method: 'wallet_requestPermissions',
+        params: [{ eth_accounts: {} }],
+      }),
+    ).rejects.toMatchObject({ code: 4001 })
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(
+      anvilTestKeys.length,
+    )
+  })
+
+  test('unrecognizedChain: 4902 on a known chain', async () => {
+    const { wallet } = setup
+    wallet.script('wallet_switchEthereumChain', 'unrecognizedChain')
+    await expect(
+      wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0xa' }],
+      }),
+    ).rejects.toMatchObject({ code: 4902 })
+  })
+
+  test('unsupported: 4200, the state unchanged', async () => {
+    const { wallet } = setup
+    wallet.script('wallet_switchEthereumChain', 'unsupported')
+    await expect(
+      wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0xa' }],
+      }),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(wallet.snapshot().chainId).toBe(1)
+  })
+
+  test('fail: -32603 with the scripted message', async () => {
+    const { wallet } = setup
+    wallet.script('personal_sign', { type: 'fail', message: 'Ledger unplugged' })
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    await expect(
+      wallet.provider.request({ method: 'personal_sign', params: ['0x00', alice] }),
+    ).rejects.toMatchObject({ code: -32603, message: expect.stringContaining('Ledger unplugged') })
+  })
+
+  test("error: any code, as viem's class for it", async () => {
+    const { wallet } = setup
+    wallet.script('wallet_watchAsset', { type: 'error', code: 5750 })
+    wallet.script('wallet_watchAsset', { type: 'error', code: 4999, message: 'odd' })
+    const asset = { type: 'ERC20', options: { address: bob, symbol: 'T', decimals: 18 } } as const
+    await expect(
+      wallet.provider.request({ method: 'wallet_watchAsset', params: asset }),
+    ).rejects.toMatchObject({ code: 5750, name: 'AtomicReadyWalletRejectedUpgradeError' })
+    await expect(
+      wallet.provider.request({ method: 'wallet_watchAsset', params: asset }),
+    ).rejects.toMatchObject({ code: 4999, shortMessage: 'odd' })
+  })
+
+  test('delay answers late; hang never answers until released', async () => {
+    const { wallet } = setup
+    wallet.script('eth_requestAccounts', { type: 'delay', ms: 150 })
+    const started = Date.now()
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+
+    wallet.script('wallet_watchAsset', 'hang')
+    let settled = false
+    const watching = wallet.provider
+      .request({
+        method: 'wallet_watchAsset',
+        params: { type: 'ERC20', options: { address: bob, symbol: 'T', decimals: 18 } },
+      })
+      .finally(() => {
+        settled = true
+      })
+    await wallet.waitForPending('wallet_watchAsset')
+    // A request sent after it is answered; the hanging one still waits.
+    await wallet.provider.request({ method: 'eth_chainId' })
+    expect(settled).toBe(false)
+    expect(wallet.pending().map((request) => request.method)).toEqual(['wallet_watchAsset'])
+    await wallet.failPending('wallet_watchAsset', 'gave up')
+    await expect(watching).rejects.toMatchObject({ code: -32603 })
+  })
+
+  test('rejectDelayMs: a scripted rejection of a prompt answers after a person’s moment', async () => {
+    const { chains } = setup
+    const { createMockWallet } = await import('./createMockWallet')
+    const slow = createMockWallet({ chains: chains.walletChains([1]), rejectDelayMs: 120 })
+    slow.script('connect', 'reject')
+    const started = Date.now()
+    await expect(slow.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110)
+  })
+})
+
+describe('prompts', () => {
+  test('behavior: a second request of a kind while one waits gets -32002; the first still completes', async () => {
+    const { wallet } = setup
+    wallet.setMode('manual')
+    const first = wallet.provider.request({ method: 'eth_requestAccounts' })
+    const pending = await wallet.waitForPending('eth_requestAccounts')
+    await expect(
+      wallet.provider.request({
+        method: 'wallet_requestPermissions',
+        params: [{ eth_accounts: {} }],
+      }),
+    ).rejects.toMatchObject({ code: -32002, shortMessage: 'Requested resource not available.' })
+    await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: -32002,
+    })
+    await wallet.approve(pending.id)
+    expect(await first).toHaveLength(anvilTestKeys.length)
+    wallet.script('wallet_switchEthereumChain', 'alreadyPending')
+    await expect(
+      wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0xa' }],
+      }),
+    ).rejects.toMatchObject({ code: -32002 })
+  })
+
+  test('manual mode: each prompt waits for approve() or reject(); reads are answered at once', async () => {
+    const { wallet } = setup
+    wallet.setMode('manual')
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    const switching = wallet.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0xa' }],
+    })
+    expect((await wallet.waitForPending()).method).toBe('wallet_switchEthereumChain')
+    expect(wallet.snapshot().pending).toHaveLength(1)
+    await wallet.reject('wallet_switchEthereumChain')
+    await expect(switching).rejects.toMatchObject({ code: 4001 })
+    expect(wallet.pending()).toEqual([])
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x1')
+  })
+
+  test('behavior: approve() waits for the request to arrive; an id must already wait', async () => {
+    const { wallet } = setup
+    wallet.setMode('manual')
+    const approving = wallet.approve('eth_requestAccounts')
+    const connecting = wallet.provider.request({ method: 'eth_requestAccounts' })
+    expect((await approving).method).toBe('eth_requestAccounts')
+    expect(await connecting).toHaveLength(anvilTestKeys.length)
+    await expect(wallet.approve(999)).rejects.toMatchObject({ name: 'NoPendingRequestError' })
+  })
+
+  test('promptMethods: the methods whose handlers declare a prompt, pairing aside', () => {
+    expect([...promptMethods].sort()).toEqual(
+      [
+        'eth_requestAccounts',
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'personal_sign',
+        'wallet_addEthereumChain',
+        'wallet_requestPermissions',
+        'wallet_sendCalls',
+        'wallet_switchEthereumChain',
+        'wallet_watchAsset',
+      ].sort(),
+    )
+  })
+})
+
+describe('malformed requests', () => {
+  test('behavior: -32602 saying what was expected; nothing scripted is consumed, the state is unchanged', async () => {
+    const { wallet } = setup
+    wallet.script('wallet_switchEthereumChain', 'reject')
+    const cases: [string, unknown][] = [
+      ['wallet_switchEthereumChain', [{ chainId: 10 }]],
+      ['wallet_switchEthereumChain', []],
+      ['wallet_addEthereumChain', [{ chainId: '0x2105', chainName: 'Base' }]],
+      ['wallet_watchAsset', { type: 'ERC721', options: {} }],
+      ['wallet_requestPermissions', []],
+      ['personal_sign', ['0x00', 'not-an-address']],
+      ['eth_signTypedData_v4', [alice, '{not json']],
+      ['eth_sendTransaction', [{ from: alice, value: 100 }]],
+      ['wallet_sendCalls', [{ version: '2.0.0', calls: [] }]],
+      ['wallet_getCallsStatus', []],
+    ]
+    for (const [method, params] of cases)
+      await expect(sendRaw(wallet, method, params), method).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringContaining(`${method}: expected params`),
+      })
+    await expect(sendAnything(wallet, {})).rejects.toMatchObject({ code: -32602 })
+    expect(wallet.snapshot().chainId).toBe(1)
+    expect(wallet.snapshot().scripted).toEqual({ wallet_switchEthereumChain: [{ type: 'reject' }] })
+    expect(wallet.log().filter((entry) => entry.error?.code === -32602)).toHaveLength(
+      cases.length + 1,
+    )
+  })
+})

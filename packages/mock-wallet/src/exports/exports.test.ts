@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest'
+import * as core from './index'
+import * as playwright from './playwright'
+import * as rainbowkit from './rainbowkit'
+import * as wagmi from './wagmi'
+
+// The public surface: a name added, renamed or dropped is a decision, made here on purpose.
+
+test('exports: .', () => {
+  expect(Object.keys(core)).toMatchInlineSnapshot(`
+    [
+      "createMockWallet",
+      "MockWalletError",
+      "MockWalletOptionError",
+      "NoPendingRequestError",
+      "UnknownAccountError",
+      "installMockWallet",
+      "defaultNamespace",
+      "mockWalletNames",
+      "controlledWallet",
+      "installedWallet",
+      "publishWallet",
+      "connectAlias",
+      "walletErrors",
+      "outcomeTypes",
+      "anvilTestKeys",
+      "walletPresets",
+      "promptMethods",
+      "scanMethod",
+    ]
+  `)
+})
+
+test('exports: ./wagmi', () => {
+  expect(Object.keys(wagmi)).toMatchInlineSnapshot(`
+    [
+      "mockWalletConnector",
+    ]
+  `)
+})
+
+test('exports: ./rainbowkit', () => {
+  expect(Object.keys(rainbowkit)).toMatchInlineSnapshot(`
+    [
+      "testWalletDetails",
+      "testWallet",
+      "testWalletQr",
+    ]
+  `)
+})
+
+test('exports: ./playwright', () => {
+  expect(Object.keys(playwright)).toMatchInlineSnapshot(`
+    [
+      "NodeFaults",
+      "buildMockWalletBundle",
+      "mockWalletInitScript",
+      "mockWalletFixtures",
+      "createWalletHandle",
+    ]
+  `)
+})

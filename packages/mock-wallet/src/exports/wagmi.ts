@@ -1,0 +1,6 @@
+// Entry `./wagmi`: the wagmi connector.
+export {
+  type MockWalletConnectorErrors,
+  type MockWalletConnectorParameters,
+  mockWalletConnector,
+} from '../wagmi/mockWalletConnector'

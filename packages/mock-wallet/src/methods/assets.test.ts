@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest'
+import { alice } from '../../test/anvil'
+import { walletOnTestChains } from '../../test/walletOnTestChains'
+
+const setup = walletOnTestChains()
+
+describe('assets', () => {
+  test('wallet_watchAsset: true, and the wallet remembers the asset', async () => {
+    const { wallet } = setup
+    const asset = {
+      type: 'ERC20',
+      options: { address: alice, symbol: 'TKN', decimals: 18 },
+    } as const
+    expect(await wallet.provider.request({ method: 'wallet_watchAsset', params: asset })).toBe(true)
+    expect(wallet.snapshot().watchedAssets).toEqual([asset])
+  })
+})

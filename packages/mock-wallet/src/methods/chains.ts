@@ -1,0 +1,41 @@
+import { numberToHex } from 'viem'
+import { addChainParam, chainIdParam } from '../core/params'
+import { walletErrors } from '../core/rpcErrors'
+import { defineMethod, noParams } from './defineMethod'
+
+/** The current chain, switching (EIP-3326) and adding chains (EIP-3085). */
+export const chainMethods = [
+  defineMethod('eth_chainId', {
+    parse: noParams,
+    perform: (context) => numberToHex(context.state.chainId),
+  }),
+  defineMethod('wallet_switchEthereumChain', {
+    parse: (context, params) => {
+      const chainId = chainIdParam('wallet_switchEthereumChain', params)
+      if (!context.knownChain(Number(chainId))) throw walletErrors.unrecognizedChain(chainId)
+      return Number(chainId)
+    },
+    prompt: (context, chainId) => chainId !== context.state.chainId,
+    perform: (context, chainId) => {
+      context.setChain(chainId)
+      return null
+    },
+  }),
+  defineMethod('wallet_addEthereumChain', {
+    parse: (_, params) => addChainParam('wallet_addEthereumChain', params),
+    prompt: (context, chain) => Number(chain.chainId) !== context.state.chainId,
+    perform: (context, chain) => {
+      const id = Number(chain.chainId)
+      context.addChain({
+        id,
+        name: chain.chainName,
+        // The app's own node for the chain, where the wallet knows one: calls stay local.
+        rpcUrl: context.options.nodeUrls?.[id] ?? chain.rpcUrls[0] ?? '',
+        nativeCurrency: chain.nativeCurrency,
+      })
+      // Like MetaMask, adding a chain also switches to it.
+      context.setChain(id)
+      return null
+    },
+  }),
+]

@@ -1,0 +1,12 @@
+import { defineMethod, noParams } from './defineMethod'
+
+/** The QR pairing step of the QR connector: held until the code is scanned (`scan()`). */
+export const scanMethod = 'mock_scanQrCode'
+
+export const pairingMethods = [
+  defineMethod(scanMethod, {
+    parse: noParams,
+    prompt: 'hold',
+    perform: () => null,
+  }),
+]

@@ -1,0 +1,129 @@
+import type {
+  Fixtures,
+  PlaywrightTestArgs,
+  PlaywrightTestOptions,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+} from '@playwright/test'
+import type { BrowserMockWalletConfig } from '../browser/startBrowserMockWallet'
+import type { AtomicOption } from '../calls/atomicStatus'
+import type { InstallOptions } from '../core/install'
+import type { MockWalletMode } from '../core/options'
+import type { WalletChain } from '../core/state'
+import { NodeFaults } from './nodeFaults'
+import { buildMockWalletBundle, mockWalletInitScript } from './walletBundle'
+import { createWalletHandle, type WalletHandle } from './walletHandle'
+
+/** Where the wallet's chains are, for one test. */
+export type MockWalletNetwork = {
+  /** The chains the wallet knows at the start (others give 4902 until added), with the node addresses the page uses. */
+  chains: readonly WalletChain[]
+  /** Nodes of chains the app may add later (wallet_addEthereumChain), by chain id. */
+  nodeUrls?: Readonly<Record<number, string>>
+  /**
+   * Node addresses the page uses that really lead elsewhere (e.g. to this worker's local node);
+   * `wallet.nodes` faults apply to these, per chain.
+   */
+  forward?: readonly { chainId: number; from: string; to: string }[]
+}
+
+export type MockWalletTestFixtures = {
+  /** How the wallet is installed: 'injected' (window.ethereum), 'eip6963' (announce presets), 'both', 'app', 'none'. */
+  walletInstall: Omit<InstallOptions, 'namespace'>
+  walletMode: MockWalletMode
+  /** EIP-5792 atomic status, for all chains or per chain id. */
+  walletAtomic: AtomicOption
+  /** The wallet's chains and nodes: an app's own fixture provides them (e.g. from its worker's local chains). */
+  walletNetwork: MockWalletNetwork
+  /** Automatic: installed in every test's page before the app loads. */
+  wallet: WalletHandle
+}
+
+export type MockWalletWorkerFixtures = {
+  /** The wallet's browser bundle, built once per worker. */
+  walletBundle: string
+}
+
+export type MockWalletFixturesConfig = {
+  /** The namespace of the wallet's globals, storage key and pairing URIs (see mockWalletNames). */
+  namespace?: string
+  /** How the wallet announces itself through EIP-6963 (preset 'testWallet'). */
+  identity?: InstallOptions['identity']
+  /** Scripted rejections of prompts answer after this many ms (default 0). */
+  rejectDelayMs?: number
+  /** Remember the connection in the page's localStorage across reloads (default true). */
+  persist?: boolean
+}
+
+/**
+ * Playwright fixtures for the wallet, to `extend` a test with. Compose them with an app's
+ * own fixtures, overriding `walletNetwork` with where its chains are:
+ *
+ *   base.extend(mockWalletFixtures({ namespace: 'acme' })).extend({ walletNetwork: … })
+ */
+export function mockWalletFixtures(
+  config: MockWalletFixturesConfig = {},
+): Fixtures<
+  MockWalletTestFixtures,
+  MockWalletWorkerFixtures,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> {
+  return {
+    walletBundle: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+      async ({}, use) => use(await buildMockWalletBundle(config.namespace)),
+      { scope: 'worker' },
+    ],
+    walletInstall: [{ as: 'injected' }, { option: true }],
+    walletMode: ['auto', { option: true }],
+    walletAtomic: ['supported', { option: true }],
+    walletNetwork: [{ chains: [] }, { option: true }],
+    wallet: [
+      async (
+        { page, walletBundle, walletInstall, walletMode, walletAtomic, walletNetwork },
+        use,
+      ) => {
+        if (walletNetwork.chains.length === 0)
+          throw new Error(
+            'mockWalletFixtures: give the wallet its chains (override the walletNetwork fixture).',
+          )
+        const nodes = new NodeFaults()
+        const forward = new Map((walletNetwork.forward ?? []).map((f) => [new URL(f.from).host, f]))
+        if (forward.size > 0)
+          await page.route(
+            (url) => forward.has(url.host),
+            async (route) => {
+              const target = forward.get(new URL(route.request().url()).host)
+              if (!target) return route.fallback()
+              const fault = nodes.fault(target.chainId)
+              if (fault.type === 'down') return route.abort('connectionrefused').catch(() => {})
+              await fault.released
+              try {
+                await route.fulfill({ response: await route.fetch({ url: target.to }) })
+              } catch {
+                // The test ended while the node answered (a poll in flight): nobody waits for it.
+                await route.abort().catch(() => {})
+              }
+            },
+          )
+
+        const browserConfig: BrowserMockWalletConfig = {
+          namespace: config.namespace,
+          chains: walletNetwork.chains,
+          nodeUrls: walletNetwork.nodeUrls,
+          mode: walletMode,
+          atomic: walletAtomic,
+          rejectDelayMs: config.rejectDelayMs,
+          persist: config.persist,
+          install: { identity: config.identity, ...walletInstall },
+        }
+        await page.addInitScript({ content: mockWalletInitScript(walletBundle, browserConfig) })
+        await use(createWalletHandle(page, { namespace: config.namespace, nodes }))
+        nodes.releaseAll()
+        await page.unrouteAll({ behavior: 'ignoreErrors' })
+      },
+      { auto: true },
+    ],
+  }
+}

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createMockWallet } from '../core/createMockWallet'
+import { publishWallet } from '../core/pageGlobals'
+import { NodeFaults } from './nodeFaults'
+import { createWalletHandle } from './walletHandle'
+
+/** A page whose evaluate runs the function here, on a stand-in window. */
+function fakePage(window: object) {
+  vi.stubGlobal('window', window)
+  const evaluate = async (fn: (arg: unknown) => unknown, arg: unknown) => fn(structuredClone(arg))
+  return { evaluate } as unknown as Page
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('createWalletHandle', () => {
+  test("default: calls the page's wallet by its namespace's global", async () => {
+    const host = {}
+    const wallet = createMockWallet({
+      chains: [{ id: 1, name: 'Ethereum', rpcUrl: '' }],
+      namespace: 'acme',
+    })
+    publishWallet(host, wallet, { namespace: 'acme' })
+    const handle = createWalletHandle(fakePage(host), {
+      namespace: 'acme',
+      nodes: new NodeFaults(),
+    })
+
+    await handle.changeChain(8453, { name: 'Base' })
+    expect((await handle.snapshot()).chains).toContainEqual({ id: 8453, name: 'Base' })
+    expect(await handle.request({ method: 'eth_chainId' })).toBe('0x2105')
+    await handle.script('connect', 'reject')
+    await expect(handle.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(await handle.trail()).toEqual(['eth_chainId:approved', 'eth_requestAccounts:4001'])
+    expect(handle.nodes).toBeInstanceOf(NodeFaults)
+    // Awaiting the handle itself must not call the page (it is no thenable).
+    expect(Reflect.get(handle, 'then')).toBeUndefined()
+  })
+
+  test('behavior: before the first navigation, a clear error', async () => {
+    const handle = createWalletHandle(fakePage({}), { nodes: new NodeFaults() })
+    await expect(handle.snapshot()).rejects.toThrow('The mock wallet is not in this page')
+  })
+})

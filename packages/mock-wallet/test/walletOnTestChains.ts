@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { createMockWallet, type MockWallet } from '../src/core/createMockWallet'
+import type { MockWalletOptions } from '../src/core/options'
+import { startTestChains, type TestChains, testChainList } from './anvil'
+
+/**
+ * A test file's chains (Ethereum, OP Mainnet and Base nodes, reverted before each test) and a
+ * fresh wallet per test that knows Ethereum and OP Mainnet, and Base only by its node.
+ */
+export function walletOnTestChains(options: Partial<MockWalletOptions> = {}) {
+  let chains: TestChains
+  let wallet: MockWallet
+  beforeAll(async () => {
+    chains = await startTestChains(testChainList)
+    await chains.snapshot()
+  })
+  afterAll(() => chains?.stop())
+  beforeEach(async () => {
+    await chains.revert()
+    wallet = createMockWallet({
+      chains: chains.walletChains([1, 10]),
+      nodeUrls: chains.nodeUrls,
+      ...options,
+    })
+  })
+  return {
+    get chains() {
+      return chains
+    },
+    get wallet() {
+      return wallet
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import * as viem from 'viem'
+import { describe, expect, test } from 'vitest'
+import * as errors from './errors'
+import {
+  AnvilNotFoundError,
+  ChainStartError,
+  InvalidOptionError,
+  InvalidPortCountError,
+  InvalidPortRangeError,
+  LocalRpcError,
+  MissingStorageVariableError,
+  NoFreePortsError,
+  NoSnapshotError,
+  PlazaTestError,
+  PortInUseError,
+  UnknownChainError,
+} from './errors'
+
+describe('PlazaTestError', () => {
+  test('default: the message is the short message alone', () => {
+    expect(new PlazaTestError('Something failed.')).toMatchInlineSnapshot(
+      `[PlazaTestError: Something failed.]`,
+    )
+  })
+
+  test('parameters: metaMessages, docsPath, docsSlug, details', () => {
+    expect(
+      new PlazaTestError('Something failed.', {
+        metaMessages: ['Chain: 1'],
+        docsPath: 'docs/dev-chains.md',
+        docsSlug: 'ports',
+        details: 'Try again.',
+      }),
+    ).toMatchInlineSnapshot(`
+      [PlazaTestError: Something failed.
+
+      Chain: 1
+
+      Docs: ./docs/dev-chains.md#ports
+      Details: Try again.]
+    `)
+  })
+
+  test('behavior: walk() reaches the innermost cause, or the first match', () => {
+    const innermost = new Error('spawn ENOENT')
+    const error = new ChainStartError({ chainId: 1, reason: 'exited', cause: innermost })
+    expect(error.walk()).toBe(innermost)
+    expect(error.walk((cause) => cause instanceof PlazaTestError)).toBe(error)
+    expect(error.walk((cause) => cause === 'nothing')).toBeNull()
+  })
+})
+
+describe("the test infrastructure's errors", () => {
+  test('messages', () => {
+    expect([
+      new AnvilNotFoundError({ path: '/nowhere/anvil' }),
+      new PortInUseError({ port: 20_000, chainId: 1 }),
+      new InvalidPortRangeError({ basePort: 32_760, count: 11 }),
+      new NoFreePortsError({ count: 11, first: 20_000, end: 32_768 }),
+      new InvalidPortCountError({ count: 0 }),
+      new UnknownChainError({ chainId: 5 }),
+      new ChainStartError({ chainId: 1, reason: 'anvil exited with code 1' }),
+      new LocalRpcError({ url: 'http://127.0.0.1:20000', method: 'evm_revert', message: 'nope' }),
+      new NoSnapshotError(),
+      new InvalidOptionError({ option: 'block-time', value: 'soon' }),
+      new MissingStorageVariableError({ contractName: 'PlazaToken', label: 'owner' }),
+    ]).toMatchInlineSnapshot(`
+      [
+        [AnvilNotFoundError: Anvil binary not found: /nowhere/anvil.
+
+      Details: Run \`npm install\` (it installs @foundry-rs/anvil and its platform package).],
+        [PortInUseError: Port 20000 for chain 1 is already in use.
+
+      Details: Stop the other process, or pick other ports with --base-port / DEV_CHAINS_BASE_PORT.],
+        [InvalidPortRangeError: Invalid base port 32760: 11 ports must fit in 1024..32767.],
+        [NoFreePortsError: No 11 consecutive free ports in 20000..32767.
+
+      Details: Other test runs hold them: wait for them to finish, or stop leftover processes.],
+        [InvalidPortCountError: Invalid port count 0: ask for 1 port or more.],
+        [UnknownChainError: Chain 5 is not one of the configured chains (fixtures/spec/chains.ts).],
+        [ChainStartError: Chain 1 did not start: anvil exited with code 1],
+        [LocalRpcError: evm_revert failed on http://127.0.0.1:20000: nope],
+        [NoSnapshotError: No snapshot to revert to: call snapshot() first.],
+        [InvalidOptionError: Invalid --block-time: soon],
+        [MissingStorageVariableError: PlazaToken has no state variable 'owner'.
+
+      Details: Rebuild the artifacts with npm run contracts:build.],
+      ]
+    `)
+  })
+
+  test('behavior: no class shares a name with a viem export (an instanceof trap)', () => {
+    const classNames = Object.entries(errors)
+      .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
+      .map(([name]) => name)
+    expect(classNames.length).toBeGreaterThan(10)
+    expect(classNames.filter((name) => name in viem)).toEqual([])
+  })
+})

@@ -1,0 +1,126 @@
+import { connectorsForWallets } from '@rainbow-me/rainbowkit'
+import { custom, type Transport } from 'viem'
+import { createStorage } from 'wagmi'
+import { connect, switchChain } from 'wagmi/actions'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
+import { specErrors } from '../../../fixtures/spec/errors'
+import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
+import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
+import { createAppConfig } from '../../config/wagmi'
+import { walletGroups } from '../../config/wallets'
+import { walletErrorMessage } from './walletErrorMessage'
+
+vi.mock(
+  '@walletconnect/ethereum-provider',
+  () => import('../../../unit/standIns/walletConnectProvider'),
+)
+
+const specText = (row: string) =>
+  (specErrors.find((error) => error.row === row) as { text?: string } | undefined)?.text as string
+const appName = 'Plaza Social'
+const context = { appName, chainCount: 11 }
+
+/** The app's own config (its wallets and their wrappers), with nodes that are never asked. */
+function appConfig() {
+  const offline: Transport = custom({
+    request: async () => {
+      throw new Error('no node in this test')
+    },
+  })
+  return createAppConfig({ projectId: 'test-project', transportFor: () => offline })
+}
+
+const connectorOf = (config: ReturnType<typeof appConfig>, id: string) => {
+  const connector = config.connectors.find((candidate) => candidate.id === id)
+  if (!connector) throw new Error(`no connector ${id}`)
+  return connector
+}
+
+/** What the app shows for a failed connection through `connector`. */
+async function connectFailure(config: ReturnType<typeof appConfig>, id: string) {
+  const error = await connect(config, { connector: connectorOf(config, id) }).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeDefined()
+  return walletErrorMessage('connect', error, context)
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'ethereum')
+})
+
+describe("the Browser Wallet's connector (wagmi's injected) fails", () => {
+  test('ERR-32002: a wallet answering -32002 reads as a request already waiting, not a rejection', async () => {
+    Object.assign(window, {
+      ethereum: standInWallet({
+        answers: {
+          wallet_requestPermissions: () => {
+            throw walletError(-32002, 'Request already pending')
+          },
+        },
+      }),
+    })
+    const message = await connectFailure(appConfig(), 'injected')
+    expect(message).toBe(specAppTexts.requestPending)
+    expect(message).not.toBe(specAppTexts.connectRejected)
+  })
+
+  test('ERR-4001: a wallet answering 4001 reads as a rejection', async () => {
+    Object.assign(window, {
+      ethereum: standInWallet({
+        answers: {
+          wallet_requestPermissions: () => {
+            throw walletError(4001, 'User rejected the request.')
+          },
+        },
+      }),
+    })
+    expect(await connectFailure(appConfig(), 'injected')).toBe(specAppTexts.connectRejected)
+  })
+
+  test("ERR-NOPROV: with no injected provider, picking the Browser Wallet reads 'Connector not found'", async () => {
+    expect(await connectFailure(appConfig(), 'injected')).toBe(specText('ERR-NOPROV'))
+  })
+
+  test("ERR-CHAIN404: switching to a chain the app does not configure reads 'Chain not found on connector.'", async () => {
+    Object.assign(window, { ethereum: standInWallet() })
+    const config = appConfig()
+    await connect(config, { connector: connectorOf(config, 'injected') })
+    const error = await switchChain(config, { chainId: 31_337 as 1 }).catch((thrown) => thrown)
+    expect(walletErrorMessage('switchChain', error, context)).toBe(specText('ERR-CHAIN404'))
+  })
+})
+
+describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) fails", () => {
+  test("ERR-CHAIN404: switching to a chain the app does not configure reads 'Chain not found on connector.'", async () => {
+    const config = appConfig()
+    await connect(config, { connector: connectorOf(config, 'walletConnect') })
+    const error = await switchChain(config, { chainId: 31_337 as 1 }).catch((thrown) => thrown)
+    expect(walletErrorMessage('switchChain', error, context)).toBe(specText('ERR-CHAIN404'))
+    // The session never asked the wallet for it.
+    expect(EthereumProvider.current?.requests).toEqual([])
+  })
+
+  test("ERR-NOCHAINS: a connection with no chain configured reads 'No chains found on connector.'", async () => {
+    // The app's WalletConnect connector as wagmi sets it up, for a config without chains.
+    const connector = connectorsForWallets(walletGroups(), { appName, projectId: 'test-project' })
+      .map((createConnector) =>
+        createConnector({
+          chains: [] as never,
+          emitter: { uid: 'test', emit() {}, on() {}, off() {}, once() {} } as never,
+          storage: createStorage({ storage: localStorage }),
+          transports: {},
+        }),
+      )
+      .find((candidate) => candidate.id === 'walletConnect')
+    const error = await connector?.connect().then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    )
+    expect(error).toBeDefined()
+    expect(walletErrorMessage('connect', error, { appName, chainCount: 0 })).toBe(
+      specText('ERR-NOCHAINS'),
+    )
+  })
+})

@@ -1,0 +1,127 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { act } from 'react'
+import {
+  type Address,
+  custom,
+  decodeFunctionData,
+  encodeFunctionResult,
+  erc20Abi,
+  type Hex,
+  isAddressEqual,
+  multicall3Abi,
+  numberToHex,
+  type Transport,
+} from 'viem'
+import { connect } from 'wagmi/actions'
+import { plazaToken } from '../../../fixtures/chain-state/plazaToken'
+import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
+import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
+import { createAppConfig } from '../../config/wagmi'
+import { WatchToken } from './WatchToken'
+
+const symbol = { symbol: plazaToken.symbol }
+
+/** What the Plaza Token answers: its symbol and decimals. */
+function tokenCall(to: Address, data: Hex): Hex {
+  if (!isAddressEqual(to, plazaToken.address)) throw new Error('no contract there')
+  if (data.startsWith('0x95d89b41'))
+    return encodeFunctionResult({
+      abi: erc20Abi,
+      functionName: 'symbol',
+      result: plazaToken.symbol,
+    })
+  if (data.startsWith('0x313ce567'))
+    return encodeFunctionResult({
+      abi: erc20Abi,
+      functionName: 'decimals',
+      result: plazaToken.decimals,
+    })
+  throw new Error('unknown call')
+}
+
+/** A node holding the Plaza Token, reached through Multicall3 (the app batches its reads). */
+const tokenNode: Transport = custom({
+  async request({ method, params }) {
+    if (method === 'eth_chainId') return numberToHex(1)
+    if (method !== 'eth_call') throw new Error(`no ${method} here`)
+    const [{ to, data }] = params as [{ to: Address; data: Hex }]
+    const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data })
+    if (functionName !== 'aggregate3') return tokenCall(to, data)
+    const [calls] = args as readonly [readonly { target: Address; callData: Hex }[]]
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'aggregate3',
+      result: calls.map(({ target, callData }) => ({
+        success: true,
+        returnData: tokenCall(target, callData),
+      })),
+    })
+  },
+})
+
+/** The connected view with the Browser Wallet answering wallet_watchAsset with `answer`. */
+async function connectedView(answer: (params: unknown) => unknown) {
+  const wallet = standInWallet({ answers: { wallet_watchAsset: answer } })
+  Object.assign(window, { ethereum: wallet })
+  const config = createAppConfig({
+    projectId: 'test-project',
+    transportFor: () => tokenNode,
+    storage: null,
+  })
+  await connect(config, { connector: config.connectors.find(({ id }) => id === 'injected')! })
+  renderWithProviders(<WatchToken />, { config })
+  const action = await screen.findByRole('button', {
+    name: fillSpecText(specAppTexts.watchAssetAction, symbol),
+  })
+  return { wallet, action }
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'ethereum')
+})
+
+describe("'Add PLZ to wallet' in the connected view", () => {
+  test('CALL-1: asks the wallet to watch the token (wallet_watchAsset) and says it was added', async () => {
+    const { wallet, action } = await connectedView(() => true)
+    await act(async () => fireEvent.click(action))
+    expect(
+      await screen.findByText(fillSpecText(specAppTexts.watchAssetAdded, symbol)),
+    ).toBeVisible()
+    const [request] = wallet.requests.filter(({ method }) => method === 'wallet_watchAsset')
+    expect(request?.params).toMatchObject({
+      type: 'ERC20',
+      options: {
+        address: plazaToken.address,
+        symbol: plazaToken.symbol,
+        decimals: plazaToken.decimals,
+      },
+    })
+  })
+
+  test('CALL-1: a wallet that answers false: the visitor reads that it did not add the token', async () => {
+    const { action } = await connectedView(() => false)
+    await act(async () => fireEvent.click(action))
+    expect(
+      await screen.findByText(fillSpecText(specAppTexts.watchAssetRefused, symbol)),
+    ).toBeVisible()
+  })
+
+  test('CALL-1, ERR-4001: the visitor declines in the wallet: read as declined', async () => {
+    const { action } = await connectedView(() => {
+      throw walletError(4001, 'User rejected the request.')
+    })
+    await act(async () => fireEvent.click(action))
+    expect(
+      await screen.findByText(fillSpecText(specAppTexts.watchAssetRejected, symbol)),
+    ).toBeVisible()
+  })
+
+  test('ERR-32002: a request already waiting in the wallet is said so, not as a refusal', async () => {
+    const { action } = await connectedView(() => {
+      throw walletError(-32002, 'Request already pending')
+    })
+    await act(async () => fireEvent.click(action))
+    expect(await screen.findByText(specAppTexts.requestPending)).toBeVisible()
+  })
+})

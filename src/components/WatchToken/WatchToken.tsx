@@ -1,0 +1,64 @@
+import { erc20Abi } from 'viem'
+import { useAccount, useReadContracts, useWatchAsset } from 'wagmi'
+import { watchToken } from '../../config/watchToken'
+import styles from './WatchToken.module.css'
+import { watchTokenOutcome, watchTokenTexts } from './watchTokenText'
+
+/**
+ * CALL-1 (watch asset): 'Add PLZ to wallet' in the connected view, through wagmi's
+ * `useWatchAsset` (`wallet_watchAsset`). Shown on chains where the token exists (its symbol and
+ * decimals read from the chain); says whether the wallet added it or refused.
+ */
+export function WatchToken() {
+  const { address, chainId } = useAccount()
+  // A fresh action (and outcome) per account and chain.
+  if (!address || !chainId) return null
+  return <WatchTokenOnChain key={`${address}:${chainId}`} chainId={chainId} />
+}
+
+function WatchTokenOnChain({ chainId }: { chainId: number }) {
+  const token = { address: watchToken.address, abi: erc20Abi, chainId } as const
+  const { data } = useReadContracts({
+    contracts: [
+      { ...token, functionName: 'symbol' },
+      { ...token, functionName: 'decimals' },
+    ],
+    allowFailure: false,
+  })
+  const { watchAsset, data: added, error, status } = useWatchAsset()
+  if (!data) return null
+  const [symbol, decimals] = data
+  const outcome =
+    status === 'success'
+      ? watchTokenOutcome(symbol, { added: added === true })
+      : status === 'error'
+        ? watchTokenOutcome(symbol, { error })
+        : undefined
+  return (
+    <section className={styles.token} aria-label="Token">
+      <button
+        type="button"
+        className={styles.action}
+        disabled={status === 'pending'}
+        onClick={() =>
+          watchAsset({
+            type: 'ERC20',
+            options: {
+              address: watchToken.address,
+              symbol,
+              decimals,
+              image: new URL(watchToken.imagePath, window.location.origin).href,
+            },
+          })
+        }
+      >
+        {watchTokenTexts.action(symbol)}
+      </button>
+      {outcome && (
+        <output className={styles.outcome} data-testid="watch-token-outcome">
+          {outcome}
+        </output>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { custom, type Transport } from 'viem'
+import { connect, disconnect, getAccount } from 'wagmi/actions'
+import { specChains } from '../../fixtures/spec/chains'
+import { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
+import { createAppConfig } from './wagmi'
+
+vi.mock(
+  '@walletconnect/ethereum-provider',
+  () => import('../../unit/standIns/walletConnectProvider'),
+)
+
+const offline: Transport = custom({
+  request: async () => {
+    throw new Error('no node in this test')
+  },
+})
+const requestedChains = () =>
+  JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null')
+
+/** The app's config, its WalletConnect wallet connected (the stand-in session approves at once). */
+async function connectedThroughWalletConnect() {
+  const config = createAppConfig({ projectId: 'test-project', transportFor: () => offline })
+  const connector = config.connectors.find((candidate) => candidate.id === 'walletConnect')!
+  await connect(config, { connector })
+  return config
+}
+
+describe('the requested chains of a WalletConnect session (spec §4)', () => {
+  test('ST-2: connecting stores the requested chains; a disconnect by the user clears them', async () => {
+    const config = await connectedThroughWalletConnect()
+    expect(requestedChains()).toEqual(specChains.map((chain) => chain.id))
+    await disconnect(config)
+    expect(getAccount(config).status).toBe('disconnected')
+    expect(requestedChains()).toEqual([])
+  })
+
+  test('ST-2: the wallet ending the session disconnects the app and clears them', async () => {
+    const config = await connectedThroughWalletConnect()
+    expect(requestedChains()).toEqual(specChains.map((chain) => chain.id))
+    EthereumProvider.current?.endSession()
+    await vi.waitFor(() => expect(getAccount(config).status).toBe('disconnected'))
+    expect(requestedChains()).toEqual([])
+  })
+})

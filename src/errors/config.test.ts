@@ -1,0 +1,38 @@
+import { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
+
+describe('the configuration errors', () => {
+  test('ProjectIdMissingError', () => {
+    expect(new ProjectIdMissingError()).toMatchInlineSnapshot(`
+      [ProjectIdMissingError: NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is not set: a WalletConnect Cloud project id must be provided.
+
+      Docs: ./README.md#environment-variables
+      Details: Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.]
+    `)
+  })
+
+  test('InvalidRpcUrlError', () => {
+    expect(
+      new InvalidRpcUrlError({
+        source: 'NEXT_PUBLIC_RPC_URL_<chainId>',
+        chainId: '1',
+        url: 'https://node.example',
+        problem: 'has credentials (user:password@), which would ship to every visitor',
+      }),
+    ).toMatchInlineSnapshot(`
+      [InvalidRpcUrlError: Invalid node address for chain 1 in NEXT_PUBLIC_RPC_URL_<chainId>: https://node.example has credentials (user:password@), which would ship to every visitor.
+
+      Docs: ./README.md#environment-variables
+      Details: A node address is an http(s):// or ws(s):// URL without user:password@.]
+    `)
+  })
+
+  test('InvalidRpcUrlMapError', () => {
+    expect(
+      new InvalidRpcUrlMapError({ source: 'the local chains manifest', cause: new SyntaxError() }),
+    ).toMatchInlineSnapshot(`
+      [InvalidRpcUrlMapError: Invalid node address list in the local chains manifest: expected a JSON object of chain id to URL.
+
+      Docs: ./README.md#environment-variables]
+    `)
+  })
+})

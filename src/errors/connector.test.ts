@@ -1,0 +1,37 @@
+import { type SpecError, specErrors } from '../../fixtures/spec/errors'
+import {
+  ChainNotFoundOnConnectorError,
+  NoChainsFoundError,
+  WalletProviderNotFoundError,
+} from './connector'
+
+const specText = (row: SpecError['row']) =>
+  (specErrors as readonly SpecError[]).find((error) => error.row === row)?.text
+
+describe('the connector errors carry the spec wording (§8)', () => {
+  test('ERR-NOPROV: WalletProviderNotFoundError reads "Connector not found"', () => {
+    const error = new WalletProviderNotFoundError()
+    expect(error.shortMessage).toBe(specText('ERR-NOPROV'))
+    expect(error).toMatchInlineSnapshot(`[WalletProviderNotFoundError: Connector not found]`)
+  })
+
+  test('ERR-NOCHAINS: NoChainsFoundError reads "No chains found on connector."', () => {
+    const error = new NoChainsFoundError()
+    expect(error.shortMessage).toBe(specText('ERR-NOCHAINS'))
+    expect(error).toMatchInlineSnapshot(`[NoChainsFoundError: No chains found on connector.]`)
+  })
+
+  test('ERR-CHAIN404: ChainNotFoundOnConnectorError reads "Chain not found on connector.", the chain in the details', () => {
+    const error = new ChainNotFoundOnConnectorError({ chainId: 31337 })
+    expect(error.shortMessage).toBe(specText('ERR-CHAIN404'))
+    expect(error.details).toBe('Chain 31337 is not configured.')
+    expect(error).toMatchInlineSnapshot(`
+      [ChainNotFoundOnConnectorError: Chain not found on connector.
+
+      Details: Chain 31337 is not configured.]
+    `)
+    expect(new ChainNotFoundOnConnectorError()).toMatchInlineSnapshot(
+      `[ChainNotFoundOnConnectorError: Chain not found on connector.]`,
+    )
+  })
+})

@@ -1,0 +1,83 @@
+import { numberToHex } from 'viem'
+import { standInAccount } from './standInWallet'
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * Stand-in for '@walletconnect/ethereum-provider' (vi.mock it with this module): what wagmi's
+ * walletConnect connector talks to, offline. `connect` opens a session at once, as if the phone
+ * had scanned and approved; `endSession()` is the wallet ending it (WalletConnect's
+ * 'session_delete'). The last provider made is `standIn.current`.
+ */
+export class EthereumProvider {
+  session: { namespaces: { eip155: { accounts: string[] } } } | undefined
+  accounts: string[] = []
+  chainId = 1
+  events = { setMaxListeners: () => {} }
+  readonly requests: { method: string; params: unknown }[] = []
+  readonly #listeners = new Map<string, Set<Listener>>()
+  static current: EthereumProvider | undefined
+
+  static async init(_options: unknown) {
+    EthereumProvider.current = new EthereumProvider()
+    return EthereumProvider.current
+  }
+
+  on(event: string, listener: Listener) {
+    if (!this.#listeners.has(event)) this.#listeners.set(event, new Set())
+    this.#listeners.get(event)?.add(listener)
+    return this
+  }
+  once(event: string, listener: Listener) {
+    const wrapped: Listener = (...args) => {
+      this.removeListener(event, wrapped)
+      listener(...args)
+    }
+    return this.on(event, wrapped)
+  }
+  removeListener(event: string, listener: Listener) {
+    this.#listeners.get(event)?.delete(listener)
+    return this
+  }
+  off(event: string, listener: Listener) {
+    return this.removeListener(event, listener)
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(...args)
+  }
+
+  async connect({ optionalChains }: { optionalChains: number[] }) {
+    this.chainId = optionalChains[0] ?? 1
+    this.accounts = [standInAccount]
+    this.session = {
+      namespaces: {
+        eip155: { accounts: optionalChains.map((id) => `eip155:${id}:${standInAccount}`) },
+      },
+    }
+  }
+  async enable() {
+    return this.accounts
+  }
+  async disconnect() {
+    this.session = undefined
+    this.accounts = []
+  }
+  /** The wallet ends the session. */
+  endSession() {
+    this.session = undefined
+    this.accounts = []
+    this.emit('session_delete', { topic: 'stand-in' })
+  }
+  async request({ method, params }: { method: string; params?: unknown }) {
+    this.requests.push({ method, params })
+    if (method === 'wallet_switchEthereumChain') {
+      const [{ chainId }] = params as [{ chainId: string }]
+      this.chainId = Number(chainId)
+      this.emit('chainChanged', numberToHex(this.chainId))
+      return null
+    }
+    throw Object.assign(new Error(`stand-in: ${method}`), { code: 4200 })
+  }
+}
+
+export default { EthereumProvider }
