@@ -1,0 +1,50 @@
+// Mutation testing (StrykerJS): `npm run test:mutation`; README "Mutation testing".
+// @ts-check
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // The repo's `unit` and `integration` projects; not the storybook browser project.
+  vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  // Static mutants (module-level code: spec constants, chain and wallet lists) rerun every test
+  // of their file's importers: 5% of the mutants, more than half of the time. The constants are
+  // pinned against fixtures/spec by unit/config/constants.test.ts.
+  ignoreStatic: true,
+  mutate: [
+    'src/**/*.{ts,tsx}',
+    // The mock wallet, before and after its move to the workspace package: a glob that matches
+    // nothing is fine.
+    'packages/mock-wallet/src/**/*.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+    '!**/*.stories.tsx',
+    '!**/*.testing.ts',
+    '!**/testing/**',
+    // Types only: nothing runs, nothing to mutate.
+    '!src/auth/server/authStore.ts',
+  ],
+  // Not needed to run the tests: builds, browser artefacts, local chain state.
+  ignorePatterns: [
+    '/.next',
+    '/.next-*',
+    '/storybook-static',
+    '/test-results',
+    '/playwright-report',
+    '/.dev-chains',
+  ],
+  // Two cores. Each worker is one vitest instance running one test file at a time, often waiting
+  // on anvil or a child process: three keep both cores busy.
+  concurrency: 3,
+  // The tests that start anvil chains take seconds on a loaded machine: a mutant is a timeout
+  // only when it runs 30 s past its tests' own time.
+  timeoutMS: 30_000,
+  timeoutFactor: 2,
+  dryRunTimeoutMinutes: 30,
+  incrementalFile: 'stryker-incremental.generated.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowEmojis: false, logTests: false, reportMutants: false },
+  thresholds: { high: 80, low: 60, break: null },
+  tempDirName: '.stryker-tmp',
+}
