@@ -45,6 +45,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowEmojis: false, logTests: false, reportMutants: false },
-  thresholds: { high: 80, low: 60, break: null },
+  // break: just below the 75.6 % measured on 2026-11-24 (README "Mutation testing"); aim 80+.
+  thresholds: { high: 80, low: 60, break: 75 },
   tempDirName: '.stryker-tmp',
 }
