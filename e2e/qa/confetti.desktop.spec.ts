@@ -21,8 +21,9 @@ test('LIM-CONFETTI: holding a press on a wallet icon throws confetti, never more
   })
   const mostConfetti = () =>
     page.evaluate(() => (window as unknown as { mostConfetti: number }).mostConfetti)
+  // hover waits until the icon stops moving (the dialog scales in), then the press is on it.
   const box = (await metaMask.boundingBox())!
-  await page.mouse.move(box.x + 20, box.y + box.height / 2)
+  await metaMask.hover({ position: { x: 20, y: box.height / 2 } })
   await page.mouse.down()
   // One particle a frame while held: the cap is reached, then held (fallen ones are replaced).
   await expect.poll(mostConfetti).toBeGreaterThanOrEqual(specConstants.confettiMaxParticles)
