@@ -20,8 +20,10 @@ const buildFolders = {
   dev: ['dev-build/**/*.spec.ts'],
   /** The sign-in attack suite: its own `next start` instances of the app build (docs/security.md). */
   attacks: ['attacks/**/*.spec.ts'],
+  /** Not this app: RainbowKit's default setup, driven by the mock wallet's package alone. */
+  defaultApp: ['default-app/**/*.spec.ts'],
 }
-const otherBuilds = [...buildFolders.auth, ...buildFolders.dev, ...buildFolders.attacks]
+const otherBuilds = Object.values(buildFolders).flat()
 const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
 
 const blobDir = process.env.E2E_BLOB_DIR
@@ -85,6 +87,13 @@ export default defineConfig({
       // One worker: it starts a Redis, a chain and three next start instances for all its tests.
       workers: 1,
       use: desktop,
+    },
+    {
+      // A desktop only: RainbowKit's phone sheet shows no failure of a connect attempt (this
+      // app patches that in), so a rejection and RETRY exist only in the desktop modal.
+      name: 'default-app',
+      testMatch: buildFolders.defaultApp,
+      use: { ...desktop, baseURL: urlOf(e2eServers.defaultApp) },
     },
     {
       name: 'desktop-dev',

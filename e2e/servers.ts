@@ -6,8 +6,11 @@
 const port = Number(process.env.E2E_PORT ?? 3100)
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
-/** A build: its folder and the flags it is built with. */
-export type E2eBuild = { distDir: string; env: Record<string, string> }
+/**
+ * A build: the app it builds (`dir`, default this app), its folder (inside `dir`) and the flags it
+ * is built with.
+ */
+export type E2eBuild = { dir?: string; distDir: string; env: Record<string, string> }
 
 /** A server: its port, the build it serves and the settings it reads at run time. */
 export type E2eServer = { port: number; build: E2eBuild; env: Record<string, string> }
@@ -17,6 +20,11 @@ export const e2eBuilds = {
   app: { distDir, env: {} },
   /** The dev/QA extras: Test Wallet, Test Wallet (QR), Wallet Lab. */
   dev: { distDir: `${distDir}-dev`, env: { NEXT_PUBLIC_MOCK_WALLET: '1' } },
+  /**
+   * Not this app: RainbowKit's plain default setup (fixtures/bench/default-app, also the bench's
+   * baseline), which the mock wallet's package must drive with no app code (e2e/default-app/).
+   */
+  defaultApp: { dir: 'fixtures/bench/default-app', distDir: `${distDir}-default`, env: {} },
 } satisfies Record<string, E2eBuild>
 
 const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 50)
@@ -42,6 +50,12 @@ export const e2eServers = {
   },
   /** Projects desktop-dev, mobile-dev. */
   dev: { port: Number(process.env.E2E_DEV_PORT ?? port + 100), build: e2eBuilds.dev, env: {} },
+  /** Project default-app: RainbowKit's default setup, served by plain `next start`. */
+  defaultApp: {
+    port: Number(process.env.E2E_DEFAULT_APP_PORT ?? port + 150),
+    build: e2eBuilds.defaultApp,
+    env: {},
+  },
 } satisfies Record<string, E2eServer>
 
 export const urlOf = (server: E2eServer) => `http://127.0.0.1:${server.port}`
@@ -58,6 +72,7 @@ export function serveE2eEnvs(servers: readonly E2eServer[]) {
     ...server.env,
     E2E_PORT: String(server.port),
     E2E_DIST_DIR: server.build.distDir,
+    ...(server.build.dir ? { E2E_APP_DIR: server.build.dir } : {}),
     ...(index === 0 ? { E2E_BUILDS: JSON.stringify(builds) } : { E2E_SERVE_ONLY: '1' }),
   }))
 }

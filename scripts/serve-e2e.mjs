@@ -6,7 +6,9 @@
 // the machine. Webpack, like `npm run build`: Turbopack's inline bootstrap script breaks a strict CSP.
 // E2E_BUILDS (JSON: [{ distDir, env }], e2e/servers.ts) lists every build of the run, made at the
 // same time, each with its own flags only; without it, this server's build is made. E2E_SERVE_ONLY=1 serves the build as it is (another server of the run made it);
-// E2E_REUSE_BUILD=1 skips a build that exists (handy while writing tests).
+// E2E_REUSE_BUILD=1 skips a build that exists (handy while writing tests). E2E_APP_DIR names another
+// app than this one (RainbowKit's default setup, fixtures/bench/default-app): built the same way,
+// its dist dir inside it, and served by plain `next start` (npm start's guard knows only this app).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,10 +35,10 @@ const builds = process.env.E2E_BUILDS ? JSON.parse(process.env.E2E_BUILDS) : [{ 
 const otherFlags = new Set(builds.flatMap((other) => Object.keys(other.env)))
 const unflagged = Object.fromEntries(Object.entries(env).filter(([name]) => !otherFlags.has(name)))
 
-/** Builds into `distDir` with `flags`; resolves with the exit code. */
-function build({ distDir: into, env: flags }) {
-  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(`${into}/BUILD_ID`)) return 0
-  const child = spawn(process.execPath, [next, 'build', '--webpack'], {
+/** Builds `dir` into `distDir` with `flags`; resolves with the exit code. */
+function build({ dir = '.', distDir: into, env: flags }) {
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(`${dir}/${into}/BUILD_ID`)) return 0
+  const child = spawn(process.execPath, [next, 'build', '--webpack', dir], {
     env: { ...unflagged, ...flags, NEXT_DIST_DIR: into },
     stdio: 'inherit',
   })
@@ -48,9 +50,13 @@ if (process.env.E2E_SERVE_ONLY !== '1') {
   if (failed !== undefined) process.exit(failed)
 }
 
-const server = spawn(process.execPath, ['scripts/start.mjs', '-p', port, '-H', '127.0.0.1'], {
-  env,
-  stdio: 'inherit',
-})
+const appDir = process.env.E2E_APP_DIR
+const server = spawn(
+  process.execPath,
+  appDir
+    ? [next, 'start', appDir, '-p', port, '-H', '127.0.0.1']
+    : ['scripts/start.mjs', '-p', port, '-H', '127.0.0.1'],
+  { env, stdio: 'inherit' },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

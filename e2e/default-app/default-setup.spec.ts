@@ -1,0 +1,106 @@
+import { expect } from '@playwright/test'
+import { ensAccounts } from '../../fixtures/ens/accounts'
+import { specText } from '../../fixtures/spec/kitTexts'
+import { test } from './wallet'
+
+/**
+ * The mock wallet's package on RainbowKit's default setup (getDefaultConfig, ConnectButton), an
+ * app it was not written for: what a visitor of that app sees while the wallet plays its part.
+ * No spec row ids: these tests pin the package, not this app.
+ */
+const [alice, bob] = ensAccounts
+
+test.describe("the mock wallet on RainbowKit's default setup", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
+  })
+
+  test('connects as the Browser Wallet, shows the account by its name, and disconnects from the account modal', async ({
+    page,
+    wallet,
+  }) => {
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+    expect((await wallet.snapshot()).permitted).toBe(true)
+
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('button', { name: specText.disconnect }).click()
+    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+  })
+
+  test('a connect the wallet rejects at once (4001) shows RETRY, and RETRY connects', async ({
+    page,
+    wallet,
+  }) => {
+    await wallet.script('connect', 'reject')
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await page.getByRole('button', { name: specText.retry }).click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+    expect(await wallet.trail()).toEqual(
+      expect.arrayContaining([
+        'wallet_requestPermissions:4001',
+        'wallet_requestPermissions:approved',
+      ]),
+    )
+  })
+
+  test('a switch to a chain the wallet does not know: 4902, the app adds it, the wallet is on it', async ({
+    page,
+    wallet,
+  }) => {
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+
+    await page.getByTestId('rk-chain-button').click()
+    await page.getByTestId('rk-chain-option-8453').click()
+    // The chain button names the chain the wallet is on now; the modal marks it 'Connected'.
+    await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+    await page.getByTestId('rk-chain-button').click()
+    await expect(page.getByTestId('rk-chain-option-8453')).toContainText(specText.connected)
+    expect((await wallet.snapshot()).chainId).toBe(8453)
+    expect(await wallet.trail()).toEqual(
+      expect.arrayContaining([
+        'wallet_switchEthereumChain:4902',
+        'wallet_addEthereumChain:approved',
+      ]),
+    )
+  })
+
+  test("the wallet's user picks another account: the app follows", async ({ page, wallet }) => {
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+
+    await wallet.switchAccount(bob!.index)
+    await expect(page.getByTestId('rk-account-button')).toContainText(bob!.name!)
+  })
+
+  test('the wallet ends the session (4900): the app is disconnected; a reload stays so', async ({
+    page,
+    wallet,
+  }) => {
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+
+    await wallet.disconnect()
+    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+  })
+
+  test('a connected visitor who reloads is connected again (the wallet remembers the site)', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+    await page.reload()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+  })
+})
