@@ -13,8 +13,11 @@
 // - tap: the first tap on 'Connect Wallet' after the page is idle, unthrottled and on a phone
 //   profile (median of --tap-samples, default 7, interleaved): click to connect dialog visible and
 //   to the next paint; fails (exit 1) when tap to dialog on the phone profile is above 1.5x;
-// - lighthouse: performance and accessibility scores of `/` of both apps.
-// Options: --only=chains,bundle,timings,tap,lighthouse (default all), --runs <n> (chains,
+// - lighthouse: performance and accessibility scores of `/` of both apps;
+// - wallet: what the mock wallet's Playwright fixture and a worker's chains add to a test, against
+//   what Playwright itself costs every test (context and page; the browser per worker), and the
+//   wallet suites' per-test median and p95 (e2e/wallet-mock, e2e/default-app).
+// Options: --only=chains,bundle,timings,tap,lighthouse,wallet (default all), --runs <n> (chains,
 // default 5), --samples <n> (timings, default 20), --tap-samples <n> (default 7),
 // --profiles=unthrottled,mobile (tap), --reuse-builds (skip builds that exist),
 // --base-port <port> (chains; default 11 ports from the shared allocator), --app-port <port>
@@ -30,7 +33,7 @@ const { workerPortAllocator } = await import('@plaza-social/test/ports')
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'chains,bundle,timings,tap,lighthouse' },
+    only: { type: 'string', default: 'chains,bundle,timings,tap,lighthouse,wallet' },
     runs: { type: 'string', default: '5' },
     samples: { type: 'string', default: '20' },
     'tap-samples': { type: 'string', default: '7' },
@@ -322,12 +325,31 @@ async function benchLighthouse(servers) {
     ])
 }
 
+// --- the wallet's Playwright fixture ----------------------------------------------------------------
+
+async function benchWallet() {
+  const { runWalletSuites, quantile, walletSpeedFigures } = await import('./bench/walletSpeed.mjs')
+  const tests = runWalletSuites({ reuseBuilds: values['reuse-builds'] })
+  const spread = (samples) => `${ms(median(samples))} / ${ms(quantile(samples, 0.95))}`
+  for (const { metric, baseline, measured } of walletSpeedFigures(tests))
+    rows.push([
+      `${metric}, median / p95`,
+      baseline ? spread(baseline) : '-',
+      spread(measured),
+      baseline ? ratio(median(measured), median(baseline)) : '-',
+    ])
+  notes.push(
+    `wallet: ${tests.length} tests, one run of the wallet suites (Playwright's own workers)`,
+  )
+}
+
 if (only.has('chains')) await benchChains()
 if (['bundle', 'timings', 'tap', 'lighthouse'].some((part) => only.has(part))) await benchApps()
+if (only.has('wallet')) await benchWallet()
 
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
 console.log(
-  `baseline: bare anvil (chains) or RainbowKit's default setup (fixtures/bench/default-app)\n`,
+  `baseline: bare anvil (chains), RainbowKit's default setup (fixtures/bench/default-app) or Playwright's own fixtures (wallet)\n`,
 )
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '))
 if (notes.length) console.log(`\n${notes.join('\n')}`)

@@ -29,6 +29,11 @@ const chainOf = (id: number) =>
 type Fixtures = {
   /** The chains the wallet knows at start (any other answers 4902 until added); default Ethereum. */
   walletChainIds: readonly number[]
+  /**
+   * Requests the page may not make, refused at once: any host but this machine (the default setup
+   * calls WalletConnect's servers on every load).
+   */
+  refusedRequests: RegExp
 }
 
 export const test = base
@@ -48,11 +53,14 @@ export const test = base
       { scope: 'worker' },
     ],
     walletChainIds: [[1], { option: true }],
-    // Nothing leaves the machine: the default setup calls WalletConnect's servers on every load.
-    page: async ({ page }, use) => {
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-      await use(page)
-    },
+    refusedRequests: [
+      async ({ page }, use) => {
+        const offMachine = /^https?:\/\/(?!127\.0\.0\.1[:/])/
+        await page.route(offMachine, (route) => route.abort())
+        await use(offMachine)
+      },
+      { auto: true },
+    ],
     walletNetwork: async ({ localChains, walletChainIds }, use) => {
       await localChains.revert()
       await use({
