@@ -1,6 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 // Tests of the app's modules in jsdom (unit/, src/).
@@ -10,7 +10,7 @@ const unitProject = {
     name: 'unit',
     environment: 'jsdom',
     include: ['unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    exclude: ['src/**/*.node.test.ts'],
+    exclude: ['**/*.node.test.ts'],
     setupFiles: ['unit/setup.ts'],
     globals: true,
     // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
@@ -74,14 +74,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: [
-            'docs/**/*.node.test.ts',
-            'packages/mock-wallet/**/*.node.test.ts',
-            'packages/test/**/*.node.test.ts',
-            'scripts/**/*.node.test.ts',
-            'src/**/*.node.test.ts',
-            'e2e/**/*.node.test.ts',
-          ],
+          include: ['**/*.node.test.ts'],
+          // Besides node_modules: builds, and Stryker's copies of the checkout.
+          exclude: [...configDefaults.exclude, '.next*/**', '.stryker-tmp/**'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
