@@ -3,7 +3,8 @@ import { playwright } from '@vitest/browser-playwright'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-// Tests of the app's modules in jsdom (unit/, src/).
+// Tests of the app's modules in jsdom (unit/, src/). Node tests end in .node.test.ts wherever
+// they live; unit/testFileNames.node.test.ts fails on a test file that no project runs.
 const unitProject = {
   extends: true,
   test: {
