@@ -1,16 +1,17 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-// Tests of the app's modules in jsdom (unit/, src/).
+// Tests of the app's modules in jsdom (unit/, src/). Node tests end in .node.test.ts wherever
+// they live; unit/testFileNames.node.test.ts fails on a test file that no project runs.
 const unitProject = {
   extends: true,
   test: {
     name: 'unit',
     environment: 'jsdom',
     include: ['unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    exclude: ['src/**/*.node.test.ts'],
+    exclude: ['**/*.node.test.ts'],
     setupFiles: ['unit/setup.ts'],
     globals: true,
     // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
@@ -74,14 +75,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: [
-            'docs/**/*.test.ts',
-            'packages/mock-wallet/**/*.test.ts',
-            'packages/test/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'src/**/*.node.test.ts',
-            'e2e/**/*.node.test.ts',
-          ],
+          include: ['**/*.node.test.ts'],
+          // Besides node_modules: builds, and Stryker's copies of the checkout.
+          exclude: [...configDefaults.exclude, '.next*/**', '.stryker-tmp/**'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-// A separate process for portAllocator.test.ts: prints 'ready' once loaded, waits for 'go' on stdin, claims `times` blocks of
+// A separate process for portAllocator.node.test.ts: prints 'ready' once loaded, waits for 'go' on stdin, claims `times` blocks of
 // `count` ports from an allocator on `lockDir` and `first`..`end`, prints them as one JSON line,
 // then holds them until stdin closes.
 import { createInterface } from 'node:readline'
