@@ -20,6 +20,7 @@ export async function lighthouseScores(url) {
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
+      totalBlockingTimeMs: result.lhr.audits['total-blocking-time'].numericValue,
     }
   } finally {
     chrome.kill()

@@ -14,6 +14,7 @@ import headerStyles from '../Header/Header.module.css'
 import { afterNextPaint } from './afterNextPaint'
 import { afterPageLoad } from './afterPageLoad'
 import { ConnectDialogFrame } from './ConnectDialogFrame'
+import { loadInStages } from './loadInStages'
 import { type PressInput, ShellConnectButton } from './ShellConnectButton'
 import { hasStoredConnection } from './storedConnection'
 import { visitorSavesData } from './visitorSavesData'
@@ -23,9 +24,9 @@ type StackModule = typeof import('./WalletStack')
 
 let loading: Promise<StackModule> | undefined
 
-/** The wallet stack's chunk (wagmi, viem, RainbowKit, TanStack Query), fetched once. */
+/** The wallet stack (wagmi, viem, RainbowKit, TanStack Query), fetched and evaluated once. */
 function loadWalletStack() {
-  loading ??= import('./WalletStack').catch((error: unknown) => {
+  loading ??= loadInStages().catch((error: unknown) => {
     loading = undefined // a failed fetch is tried again on the next intent
     throw error
   })
