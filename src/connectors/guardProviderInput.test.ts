@@ -112,7 +112,11 @@ function fakeWallet() {
     state,
     scripted,
     emit(event: string, value: unknown) {
-      if (event === 'accountsChanged' && Array.isArray(value) && value.every((a) => isAddress(a)))
+      if (
+        event === 'accountsChanged' &&
+        Array.isArray(value) &&
+        value.every((a) => typeof a === 'string' && isAddress(a))
+      )
         state.accounts = value as string[]
       events.emit(event, value)
     },
@@ -120,6 +124,14 @@ function fakeWallet() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * A new seed each run; a failure prints its seed and path, which replay it:
+ * FC_SEED=<seed> FC_PATH=<path> npx vitest run src/connectors/guardProviderInput.test.ts
+ */
+const replay = process.env.FC_SEED
+  ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH }
+  : {}
 const knownAccounts = new Set(pool.map((address) => address.toLowerCase()))
 
 function setUp() {
@@ -216,7 +228,7 @@ describe('malformed wallet input (fast-check)', () => {
         for (const error of reported) expect(isClearError(error), String(error)).toBe(true)
         expect(unhandled).toEqual([])
       }),
-      { numRuns: 100 },
+      { numRuns: 100, ...replay },
     )
   }, 30_000)
 })
