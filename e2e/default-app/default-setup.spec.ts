@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { ensAccounts } from '../../fixtures/ens/accounts'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from './wallet'
@@ -10,6 +10,13 @@ import { test } from './wallet'
  */
 const [alice, bob] = ensAccounts
 
+/** A visitor connects through RainbowKit's 'Browser Wallet' (the mock as window.ethereum). */
+async function connectBrowserWallet(page: Page) {
+  await page.getByRole('button', { name: specText.connectWallet }).click()
+  await page.getByTestId('rk-wallet-option-injected').click()
+  await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+}
+
 test.describe("the mock wallet on RainbowKit's default setup", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
@@ -19,9 +26,7 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     page,
     wallet,
   }) => {
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+    await connectBrowserWallet(page)
     expect((await wallet.snapshot()).permitted).toBe(true)
 
     await page.getByTestId('rk-account-button').click()
@@ -51,9 +56,7 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     page,
     wallet,
   }) => {
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await connectBrowserWallet(page)
 
     await page.getByTestId('rk-chain-button').click()
     await page.getByTestId('rk-chain-option-8453').click()
@@ -71,9 +74,7 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
   })
 
   test("the wallet's user picks another account: the app follows", async ({ page, wallet }) => {
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+    await connectBrowserWallet(page)
 
     await wallet.switchAccount(bob!.index)
     await expect(page.getByTestId('rk-account-button')).toContainText(bob!.name!)
@@ -83,9 +84,7 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     page,
     wallet,
   }) => {
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await connectBrowserWallet(page)
 
     await wallet.disconnect()
     await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
@@ -97,9 +96,7 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
   test('a connected visitor who reloads is connected again (the wallet remembers the site)', async ({
     page,
   }) => {
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+    await connectBrowserWallet(page)
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
   })
