@@ -40,7 +40,8 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
     await page.goto('/')
     await connect(page)
     // RainbowKit's Browser Wallet targets window.ethereum, so wagmi remembers it as the recent
-    // connector (the targetless 'injected.connected' flag, ST-6, is pinned in wagmi.node.test.ts).
+    // connector (the targetless 'injected.connected' flag, ST-6, is pinned in
+    // src/config/browserWallet.test.ts and e2e/qa/browser-wallet-flag.spec.ts).
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('wagmi.recentConnectorId')))
       .toBe('"injected"')
