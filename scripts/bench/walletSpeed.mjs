@@ -41,12 +41,11 @@ export function runWalletSuites({ reuseBuilds = false } = {}) {
       },
     },
   )
-  const tests = readFileSync(file, 'utf8')
+  if (run.status !== 0) throw new Error('the wallet suites failed: no figures from a failing run')
+  return readFileSync(file, 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line))
-  if (run.status !== 0) throw new Error('the wallet suites failed: no figures from a failing run')
-  return tests
 }
 
 /** The q-quantile (nearest rank) of numbers. */
