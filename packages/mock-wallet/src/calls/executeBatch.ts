@@ -1,5 +1,6 @@
 import {
   BaseError,
+  getAddress,
   type Hex,
   numberToHex,
   type PrivateKeyAccount,
@@ -67,9 +68,10 @@ export async function executeBatch(
     let failure: string | undefined
     try {
       const hash: Hex = await client.sendTransaction({
-        to: call.to ?? null,
-        data: call.data,
-        value: call.value === undefined ? undefined : BigInt(call.value),
+        // The params take any checksum and null for an absent field; viem takes neither.
+        to: call.to ? getAddress(call.to) : null,
+        data: call.data ?? undefined,
+        value: call.value ? BigInt(call.value) : undefined,
       })
       const receipt = await client.waitForTransactionReceipt({ hash })
       receipts.push(callReceipt(receipt))

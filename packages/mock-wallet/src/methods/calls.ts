@@ -62,7 +62,8 @@ export const callsMethods = [
   defineMethod('wallet_sendCalls', {
     parse: (context, params) => {
       const batch = sendCallsParam('wallet_sendCalls', params)
-      const chainId = batch.chainId === undefined ? context.state.chainId : Number(batch.chainId)
+      // null (which the params allow) is no chain id either, not chain 0.
+      const chainId = batch.chainId ? Number(batch.chainId) : context.state.chainId
       const chain = context.knownChain(chainId)
       if (!chain) throw walletErrors.unsupportedChainId(numberToHex(chainId))
       const account = batchAccount(context, 'wallet_sendCalls', batch.from)

@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { transactionParam } from '../core/params'
 import { defineMethod } from './defineMethod'
 
@@ -15,7 +15,8 @@ export const transactionMethods = [
     perform: (context, { tx, account }) => {
       const client = context.node.client(context.currentChain(), account)
       const common = {
-        to: tx.to ?? null,
+        // The params take any checksum; viem's sendTransaction only the right one.
+        to: tx.to ? getAddress(tx.to) : null,
         value: quantity(tx.value),
         data: tx.data,
         gas: quantity(tx.gas),
