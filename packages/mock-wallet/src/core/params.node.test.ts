@@ -152,6 +152,7 @@ const malformed: [name: string, method: Method, params: unknown][] = [
   ['tx: value a number', 'eth_sendTransaction', [{ ...base.tx, value: 1 }]],
   ['tx: gas not hex', 'eth_sendTransaction', [{ ...base.tx, gas: '21000' }]],
   ['tx: nonce not hex', 'eth_sendTransaction', [{ ...base.tx, nonce: 'one' }]],
+  ['tx: value a bare 0x, no digits', 'eth_sendTransaction', [{ ...base.tx, value: '0x' }]],
 
   ['calls: none', 'wallet_sendCalls', []],
   ['calls: batch text', 'wallet_sendCalls', ['batch']],
@@ -164,6 +165,7 @@ const malformed: [name: string, method: Method, params: unknown][] = [
   ['calls: to a number', 'wallet_sendCalls', [{ ...base.batch, calls: [{ to: 1 }] }]],
   ['calls: data not hex', 'wallet_sendCalls', [{ ...base.batch, calls: [{ data: 'zz' }] }]],
   ['calls: value not hex', 'wallet_sendCalls', [{ ...base.batch, calls: [{ value: '1' }] }]],
+  ['calls: value a bare 0x', 'wallet_sendCalls', [{ ...base.batch, calls: [{ value: '0x' }] }]],
   [
     'calls: capabilities of a call text',
     'wallet_sendCalls',

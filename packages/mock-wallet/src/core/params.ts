@@ -176,17 +176,17 @@ export function transactionParam(method: string, params: unknown): TransactionPa
   )
   expect(method, shape, tx.data === undefined || (typeof tx.data === 'string' && isHex(tx.data)))
   for (const field of quantityFields)
-    expect(
-      method,
-      shape,
-      tx[field] === undefined || (typeof tx[field] === 'string' && isHex(tx[field])),
-    )
+    expect(method, shape, tx[field] === undefined || isQuantityText(tx[field]))
   return tx as TransactionParam
 }
 
 const isAddressText = (value: unknown): value is Address =>
   typeof value === 'string' && isAddress(value, { strict: false })
 const isHexText = (value: unknown): value is Hex => typeof value === 'string' && isHex(value)
+/** A JSON-RPC quantity: hex with at least one digit ('0x' alone is data, not a number). */
+function isQuantityText(value: unknown): value is Hex {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)
+}
 const isOptional = <value>(value: unknown, check: (value: unknown) => value is value) =>
   value === undefined || value === null || check(value)
 
@@ -215,7 +215,7 @@ const isCall = (call: unknown): call is CallParam =>
   isObject(call) &&
   isOptional(call.to, isAddressText) &&
   isOptional(call.data, isHexText) &&
-  isOptional(call.value, isHexText) &&
+  isOptional(call.value, isQuantityText) &&
   isOptional(call.capabilities, isObject)
 
 export function sendCallsParam(method: string, params: unknown): SendCallsParam {
