@@ -1,6 +1,12 @@
 import { mainnet, zora } from 'viem/chains'
 import { rpcUrlsFromManifest } from '../../src/config/localChainsManifest'
-import { parseRpcUrlMap, resolveRpcUrl, rpcUrlsFromEnv } from '../../src/config/rpcUrls'
+import {
+  isWebSocketUrl,
+  parseRpcUrlMap,
+  resolveRpcUrl,
+  rpcUrlsFromEnv,
+  toRpcUrlMap,
+} from '../../src/config/rpcUrls'
 import { rpcUrlsFor } from '../../src/config/wagmi'
 import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../../src/errors/config'
 
@@ -87,5 +93,116 @@ describe('CALL-2: node addresses', () => {
       expect(message).toContain('chain 8453')
       for (const secret of secrets) expect(message).not.toContain(secret)
     }
+  })
+})
+
+describe('CALL-2: the exact refusal a deployer reads for a node address', () => {
+  /** The message thrown for `url` as chain 1 of a source named `src`. */
+  const refusal = (url: unknown) => {
+    try {
+      toRpcUrlMap({ 1: url }, 'src')
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidRpcUrlError)
+      return (error as InvalidRpcUrlError).shortMessage
+    }
+    throw new Error(`${String(url)} was accepted`)
+  }
+
+  test('CALL-2: each refused address names its problem, with the path, query and credentials elided', () => {
+    const refused = [
+      42,
+      'https://user@node.example',
+      'https://:pw@node.example',
+      'https://user:pw@node.example/v2/key',
+      'https://*.example',
+      'https://a;b.example',
+      'https://node.example/a\u0001b',
+      'https://node.example/a\u007fb',
+      'ftp://node.example',
+      'ftp://node.example/key',
+      'ftp://node.example?key=1',
+      'ftp://node.example#key',
+      'mailto:someone',
+      'not-a-url/secret',
+    ]
+    expect(refused.map(refusal)).toMatchInlineSnapshot(`
+      [
+        "Invalid node address for chain 1 in src: number is not a string.",
+        "Invalid node address for chain 1 in src: https://node.example/… carries credentials (user:password@), which would ship in the page to every visitor.",
+        "Invalid node address for chain 1 in src: https://node.example/… carries credentials (user:password@), which would ship in the page to every visitor.",
+        "Invalid node address for chain 1 in src: https://node.example/… carries credentials (user:password@), which would ship in the page to every visitor.",
+        "Invalid node address for chain 1 in src: https://*.example has a host the Content-Security-Policy cannot carry.",
+        "Invalid node address for chain 1 in src: https://… contains a space, quote, comma, semicolon or control character, which would break the Content-Security-Policy.",
+        "Invalid node address for chain 1 in src: https://node.example/… contains a space, quote, comma, semicolon or control character, which would break the Content-Security-Policy.",
+        "Invalid node address for chain 1 in src: https://node.example/… contains a space, quote, comma, semicolon or control character, which would break the Content-Security-Policy.",
+        "Invalid node address for chain 1 in src: ftp://node.example is not an http(s):// or ws(s):// URL.",
+        "Invalid node address for chain 1 in src: ftp://node.example/… is not an http(s):// or ws(s):// URL.",
+        "Invalid node address for chain 1 in src: ftp://node.example/… is not an http(s):// or ws(s):// URL.",
+        "Invalid node address for chain 1 in src: ftp://node.example/… is not an http(s):// or ws(s):// URL.",
+        "Invalid node address for chain 1 in src: mailto:… is not an http(s):// or ws(s):// URL.",
+        "Invalid node address for chain 1 in src: (16 characters, not shown) is not a URL.",
+      ]
+    `)
+  })
+
+  test('CALL-2: a plain address of every allowed scheme, with a path and a query, is kept as it is', () => {
+    const accepted = {
+      1: 'http://127.0.0.1:8545',
+      10: 'https://node.example/v2/key?x=1',
+      137: 'ws://[::1]:8546',
+      8453: 'wss://node.example/ws',
+    }
+    expect(toRpcUrlMap(accepted, 'src')).toEqual(accepted)
+  })
+
+  test('CALL-2: a key that is not a whole chain id is refused', () => {
+    expect(() => toRpcUrlMap({ '1x': 'http://a' }, 'src')).toThrow(
+      'Invalid node address for chain 1x in src: http://a belongs to no chain id.',
+    )
+    expect(() => toRpcUrlMap({ x1: 'http://a' }, 'src')).toThrow(
+      'Invalid node address for chain x1 in src: http://a belongs to no chain id.',
+    )
+  })
+
+  test('CALL-2: a list that is not an object of chain ids is refused as a whole, naming its source', () => {
+    const listError = 'Invalid node address list in src: expected a JSON object of chain id to URL.'
+    for (const value of ['http://a', null, [], 1]) {
+      expect(() => toRpcUrlMap(value, 'src'), JSON.stringify(value)).toThrow(InvalidRpcUrlMapError)
+      expect(() => toRpcUrlMap(value, 'src'), JSON.stringify(value)).toThrow(listError)
+    }
+    let thrown: unknown
+    try {
+      parseRpcUrlMap('{not json', 'src')
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(InvalidRpcUrlMapError)
+    expect((thrown as InvalidRpcUrlMapError).shortMessage).toBe(listError)
+    expect((thrown as Error).cause).toBeInstanceOf(SyntaxError)
+  })
+
+  test('CALL-2: only NEXT_PUBLIC_RPC_URL_ followed by a whole chain id names a node', () => {
+    expect(
+      rpcUrlsFromEnv({
+        NEXT_PUBLIC_RPC_URL_1X: 'http://a',
+        NEXT_PUBLIC_RPC_URL_X1: 'http://b',
+        NEXT_PUBLIC_RPC_URL_: 'http://c',
+        NEXT_PUBLIC_RPC_URL_10: 'http://d',
+      }),
+    ).toEqual({ 10: 'http://d' })
+  })
+
+  test('CALL-2: a chain with neither a configured nor a public node is an error, not undefined', () => {
+    const bare = { id: 5, rpcUrls: { default: { http: [] } } }
+    expect(() => resolveRpcUrl(bare)).toThrow(
+      'Invalid node address for chain 5 in viem/chains: none is missing.',
+    )
+  })
+
+  test('CFG-7: ws:// and wss:// addresses, whatever their case, are WebSocket nodes; others are HTTP', () => {
+    expect(isWebSocketUrl('ws://127.0.0.1:8545')).toBe(true)
+    expect(isWebSocketUrl('WSS://node.example')).toBe(true)
+    expect(isWebSocketUrl('https://node.example')).toBe(false)
+    expect(isWebSocketUrl('https://node.example/?next=wss://other.example')).toBe(false)
   })
 })

@@ -1,14 +1,24 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { type EIP1193Provider, type Hex, hexToString } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { createConfig, custom, injected } from 'wagmi'
+import { createConfig, custom, injected, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { SignInAlert } from '../../components/SignInAlert/SignInAlert'
 import { SignInUnexpectedError } from '../../errors/auth'
+import { useSignInStatus } from './useSignInStatus'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const location = { host: 'plaza.test', origin: 'https://plaza.test' }
@@ -284,5 +294,128 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     await waitFor(() => expect(api.calls).toContain('/api/auth/logout'))
     expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('ST-8: the sign-in status the session route gives (useSignInStatus)', () => {
+  const config = createConfig({
+    chains: [mainnet],
+    transports: { [mainnet.id]: custom({ request: async () => null }) },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      {children}
+    </WagmiProvider>
+  )
+  /** A fetch that answers `/api/auth/session` with `reply` and records what it was asked. */
+  const sessionRoute = (reply: () => Response | Promise<Response>) => {
+    const calls: [string, RequestInit | undefined][] = []
+    const fetch = (async (url: string, init?: RequestInit) => {
+      calls.push([url, init])
+      return reply()
+    }) as typeof globalThis.fetch
+    return { fetch, calls }
+  }
+  const lowercase = account.address.toLowerCase()
+
+  test('ST-8: loading until the route answers, asked without the HTTP cache; any spelling of the address signs in', async () => {
+    const answer = deferred<Response>()
+    const route = sessionRoute(() => answer.promise)
+    const { result } = renderHook(() => useSignInStatus({ fetch: route.fetch }), { wrapper })
+    expect(result.current.status).toBe('loading')
+    expect(route.calls).toEqual([['/api/auth/session', { cache: 'no-store' }]])
+    // Lowercase, and mixed case with a wrong checksum: the server's spelling is not the wallet's.
+    const misspelt = `0x${lowercase.slice(2, 10).toUpperCase()}${lowercase.slice(10)}`
+    answer.resolve(Response.json({ authenticated: true, address: misspelt, chainId: 1 }))
+    await waitFor(() => expect(result.current.status).toBe('authenticated'))
+    expect(result.current.error).toBeUndefined()
+  })
+
+  test('ST-8: a signed-out reply is unauthenticated without an error', async () => {
+    const route = sessionRoute(() => Response.json({ authenticated: false }))
+    const { result } = renderHook(() => useSignInStatus({ fetch: route.fetch }), { wrapper })
+    await waitFor(() => expect(result.current.status).toBe('unauthenticated'))
+    expect(result.current.error).toBeUndefined()
+  })
+
+  test(`ERR-SIWE: a reply without a valid address and chain id, or a failed status, is '${oopsError}' and signed out`, async () => {
+    const replies: [Response, string][] = [
+      [Response.json({ authenticated: true, chainId: 1 }), 'The sign-in session request failed.'],
+      [
+        Response.json({ authenticated: true, address: 42, chainId: 1 }),
+        'The sign-in session request failed.',
+      ],
+      [
+        Response.json({ authenticated: true, address: '0x1234', chainId: 1 }),
+        'The sign-in session request failed.',
+      ],
+      [
+        Response.json({ authenticated: true, address: lowercase, chainId: '1' }),
+        'The sign-in session request failed.',
+      ],
+      [
+        Response.json({ authenticated: 'true', address: lowercase, chainId: 1 }),
+        'The sign-in session request failed.',
+      ],
+      [Response.json(null), 'The sign-in session request failed.'],
+      [
+        Response.json({ authenticated: false }, { status: 500 }),
+        'The sign-in session request failed with status 500.',
+      ],
+    ]
+    for (const [reply, cause] of replies) {
+      const route = sessionRoute(() => reply)
+      const { result, unmount } = renderHook(() => useSignInStatus({ fetch: route.fetch }), {
+        wrapper,
+      })
+      await waitFor(() => expect(result.current.error?.step).toBe('session'))
+      expect(result.current.status).toBe('unauthenticated')
+      expect(result.current.error).toMatchObject({
+        shortMessage: oopsError,
+        cause: { shortMessage: cause },
+      })
+      unmount()
+    }
+  })
+
+  test('ST-8: Retry looks again each time it is pressed, and a good answer clears the error', async () => {
+    let failing = true
+    const route = sessionRoute(() =>
+      failing ? Response.json({}, { status: 503 }) : Response.json({ authenticated: false }),
+    )
+    const { result } = renderHook(() => useSignInStatus({ fetch: route.fetch }), { wrapper })
+    await waitFor(() => expect(result.current.error?.step).toBe('session'))
+    act(() => result.current.retry())
+    await waitFor(() => expect(route.calls).toHaveLength(2))
+    failing = false
+    act(() => result.current.retry())
+    await waitFor(() => expect(route.calls).toHaveLength(3))
+    await waitFor(() => expect(result.current.error).toBeUndefined())
+    expect(result.current.status).toBe('unauthenticated')
+  })
+
+  test("ST-8: an answer from a route the app no longer asks is ignored (another api's session wins)", async () => {
+    const stale = deferred<Response>()
+    const staleFailure = deferred<Response>()
+    const routes: Record<string, () => Promise<Response> | Response> = {
+      '/old/session': () => stale.promise,
+      '/older/session': () => staleFailure.promise,
+      '/new/session': () => Response.json({ authenticated: false }),
+    }
+    const fetch = (async (url: string) => routes[url]!()) as typeof globalThis.fetch
+    const { result, rerender } = renderHook(
+      ({ api }: { api: string }) => useSignInStatus({ api, fetch }),
+      { wrapper, initialProps: { api: '/old' } },
+    )
+    rerender({ api: '/older' })
+    rerender({ api: '/new' })
+    await waitFor(() => expect(result.current.status).toBe('unauthenticated'))
+    stale.resolve(Response.json({ authenticated: true, address: account.address, chainId: 1 }))
+    staleFailure.resolve(Response.json({}, { status: 500 }))
+    await act(() => new Promise((done) => setTimeout(done, 20)))
+    expect(result.current.status).toBe('unauthenticated')
+    expect(result.current.error).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import { connectorsForWallets } from '@rainbow-me/rainbowkit'
 import { custom, type Transport } from 'viem'
 import { createStorage } from 'wagmi'
 import { connect, switchChain } from 'wagmi/actions'
-import { specAppTexts } from '../../../fixtures/spec/appTexts'
+import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
 import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
@@ -122,5 +122,74 @@ describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) 
     expect(walletErrorMessage('connect', error, { appName, chainCount: 0 })).toBe(
       specText('ERR-NOCHAINS'),
     )
+  })
+})
+
+describe('what the visitor reads for each failure, however the libraries wrap it', () => {
+  const read = (action: 'connect' | 'switchChain', error: unknown, chainCount = 11) =>
+    walletErrorMessage(action, error, { appName, chainCount })
+  /** How viem and wagmi wrap a wallet's answer: an outer error whose cause it is. */
+  const wrapped = (cause: object) => ({ name: 'ConnectorError', message: 'wrapper', cause })
+
+  test('ERR-4001: a rejection by code or by name reads as a rejection of what was asked', () => {
+    for (const error of [{ code: 4001 }, { name: 'UserRejectedRequestError' }]) {
+      expect(read('connect', error)).toBe(specAppTexts.connectRejected)
+      expect(read('switchChain', wrapped(error))).toBe(specAppTexts.switchRejected)
+    }
+  })
+
+  test('ERR-32002: a request already pending, by code or by name, is not a rejection', () => {
+    for (const error of [{ code: -32002 }, { name: 'ResourceUnavailableRpcError' }]) {
+      expect(read('connect', wrapped(error))).toBe(specAppTexts.requestPending)
+      expect(read('switchChain', error)).toBe(specAppTexts.requestPending)
+    }
+  })
+
+  test("ERR-NOPROV: wagmi's and the app's provider-not-found errors read 'Connector not found'", () => {
+    for (const name of ['ProviderNotFoundError', 'WalletProviderNotFoundError'])
+      expect(read('connect', wrapped({ name })), name).toBe(specText('ERR-NOPROV'))
+  })
+
+  test("ERR-NOCHAINS: 'No chains found on connector.' by name or by text, and for any connection when no chain is configured", () => {
+    expect(read('connect', { name: 'NoChainsFoundError' })).toBe(specText('ERR-NOCHAINS'))
+    // A plain Error carries the text in `message` only.
+    expect(read('connect', wrapped(new Error(specText('ERR-NOCHAINS'))))).toBe(
+      specText('ERR-NOCHAINS'),
+    )
+    expect(read('connect', { code: 4001 }, 0)).toBe(specText('ERR-NOCHAINS'))
+    expect(read('connect', new Error('boom'), 0)).toBe(specText('ERR-NOCHAINS'))
+    // Switching fails for its own reason, whatever the chain count.
+    expect(read('switchChain', { code: 4001 }, 0)).toBe(specAppTexts.switchRejected)
+  })
+
+  test("ERR-CHAIN404: 'Chain not found on connector.' by name or by the short text viem-shaped errors carry", () => {
+    for (const name of ['ChainNotConfiguredError', 'ChainNotFoundOnConnectorError'])
+      expect(read('switchChain', wrapped({ name })), name).toBe(specText('ERR-CHAIN404'))
+    const viemShaped = {
+      shortMessage: specText('ERR-CHAIN404'),
+      message: `${specText('ERR-CHAIN404')}\n\nVersion: viem@2`,
+    }
+    expect(read('switchChain', viemShaped)).toBe(specText('ERR-CHAIN404'))
+  })
+
+  test('CHN-4: a wallet that cannot switch (4200 or by name) reads RainbowKit’s wording; a connection adds nothing', () => {
+    const cannotSwitch = fillSpecText(specAppTexts.switchNotSupported, { appName })
+    for (const error of [
+      { code: 4200 },
+      { name: 'SwitchChainNotSupportedError' },
+      { name: 'UnsupportedProviderMethodError' },
+    ]) {
+      expect(read('switchChain', wrapped(error))).toBe(cannotSwitch)
+      expect(read('connect', error)).toBeUndefined()
+    }
+  })
+
+  test('ERR-SWITCH: any other failure of a switch reads as a failed switch; of a connection, adds nothing', () => {
+    const cyclic: { name: string; cause?: unknown } = { name: 'LoopError' }
+    cyclic.cause = cyclic
+    for (const error of [new Error('boom'), null, undefined, 'boom', cyclic, { code: 4902 }]) {
+      expect(read('switchChain', error)).toBe(specAppTexts.switchFailed)
+      expect(read('connect', error)).toBeUndefined()
+    }
   })
 })
