@@ -45,7 +45,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowEmojis: false, logTests: false, reportMutants: false },
-  // break: just below the 75.6 % measured on 2026-11-24 (README "Mutation testing"); aim 80+.
-  thresholds: { high: 80, low: 60, break: 75 },
+  // break: just below the 67.1 % of every mutant measured on 2026-11-24 at 0aa5d0c (README
+  // "Mutation testing"; 83.4 % of the mutants some test runs); aim 80+.
+  thresholds: { high: 80, low: 60, break: 65 },
   tempDirName: '.stryker-tmp',
 }
