@@ -30,7 +30,10 @@ const needs = [
 const missing = needs.filter((need) => !need.present()).flatMap((need) => need.packages)
 if (missing.length === 0) process.exit(0)
 
-const install = ['apt-get', 'install', '-y', ...missing]
+// Without Debian's recommends (245 packages on a bare system instead of 404: python3, perl, samba,
+// avahi, udev and printer tools, with their set-up scripts): every shared library of Chromium and
+// its bundled ANGLE and SwiftShader is a hard dependency (checked with ldd and dpkg -S).
+const install = ['apt-get', 'install', '-y', '--no-install-recommends', ...missing]
 if (process.getuid?.() !== 0 || !onPath('apt-get')) {
   console.error(
     `test set-up: missing ${missing.join(', ')}; install them with \`sudo ${install.join(' ')}\` (Debian, Ubuntu) and run again.`,

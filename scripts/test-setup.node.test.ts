@@ -18,7 +18,7 @@ describe('the tests set-up step (scripts/test-setup.mjs)', () => {
     expect(run.status).toBe(1)
     expect(run.stdout).toBe('')
     expect(run.stderr.trimEnd().split('\n')).toEqual([
-      'test set-up: missing chromium, fonts-liberation; install them with `sudo apt-get install -y chromium fonts-liberation` (Debian, Ubuntu) and run again.',
+      'test set-up: missing chromium, fonts-liberation; install them with `sudo apt-get install -y --no-install-recommends chromium fonts-liberation` (Debian, Ubuntu) and run again.',
     ])
   })
 })
