@@ -66,6 +66,38 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByText('Verify your account')).toBeHidden()
   })
 
+  test('ST-3, ST-4: a press on Connect Wallet while the sign-in status is still loading waits for it behind the dialog frame, then the connect modal opens and stays for sign-in', async ({
+    page,
+  }) => {
+    let releaseSession: () => void = () => {}
+    const sessionHeld = new Promise<void>((resolve) => {
+      releaseSession = resolve
+    })
+    await page.route('**/api/auth/session', async (route) => {
+      await sessionHeld
+      await route.continue()
+    })
+    await page.goto('/')
+    // The Wallet Lab shows once the wallet code is mounted: RainbowKit could open its modal now.
+    await expect(page.getByRole('complementary', { name: 'Wallet Lab' })).toBeVisible()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // Not the connect modal yet: RainbowKit closes every modal when the status turns
+    // 'unauthenticated', so a modal opened now would vanish under the visitor's pointer.
+    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    const sessionAnswered = page.waitForResponse('**/api/auth/session')
+    releaseSession()
+    await sessionAnswered
+    await page.getByTestId('rk-wallet-option-injected').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Verify your account')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+  })
+
   test(`ERR-SIWE: the nonce call fails: '${preparingError}'`, async ({
     page,
     wallet: _installed,

@@ -24,6 +24,19 @@ export function useSignInError() {
   return useContext(SignInErrorContext)
 }
 
+const SignInLoadingContext = createContext(false)
+
+/**
+ * Whether the sign-in status is still being looked up (false when sign-in is off). RainbowKit
+ * 2.2.11's ModalProvider closes every modal when the status turns 'unauthenticated'
+ * (`useEffect(() => { if (isUnauthenticated) closeModals() })`, packages/rainbowkit/src/components/
+ * RainbowKitProvider/ModalContext.tsx), and its own ConnectButton stays hidden until the status
+ * is known: a connect modal opened meanwhile would close by itself.
+ */
+export function useSignInLoading() {
+  return useContext(SignInLoadingContext)
+}
+
 /**
  * 'Verify your account' (sign-in with Ethereum) for everything inside: goes
  * between WagmiProvider and RainbowKitProvider.
@@ -33,7 +46,9 @@ export function SiweAuthentication({ children, ...settings }: SiweAuthentication
   const errorState = useMemo(() => ({ error, retry, dismiss }), [error, retry, dismiss])
   return (
     <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
-      <SignInErrorContext.Provider value={errorState}>{children}</SignInErrorContext.Provider>
+      <SignInLoadingContext.Provider value={status === 'loading'}>
+        <SignInErrorContext.Provider value={errorState}>{children}</SignInErrorContext.Provider>
+      </SignInLoadingContext.Provider>
     </RainbowKitAuthenticationProvider>
   )
 }

@@ -2,6 +2,7 @@ import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect } from 'react'
 import { useAccount } from 'wagmi'
 import { useSignInMode } from '../../auth/client/SignInSetting'
+import { useSignInLoading } from '../../auth/client/SiweAuthentication'
 import { appConfig } from '../../config/appConfig'
 import { autoConnect } from '../../config/constants'
 import { restoreLastConnection } from '../../connectors/restoreLastConnection'
@@ -49,16 +50,20 @@ export function AccountHeader({ whenDisconnected }: { whenDisconnected: ReactNod
   return <Header button={isDisconnected ? whenDisconnected : undefined} />
 }
 
-/** RainbowKit's `openConnectModal` (defined while the modal can open) and whether a wallet is connected. */
+/**
+ * RainbowKit's `openConnectModal` (defined while the modal can open and stay open: not while the
+ * sign-in status is still loading) and whether a wallet is connected.
+ */
 export type ConnectModalState = { open: (() => void) | undefined; connected: boolean }
 
 /** Reports the connect modal's state to the stand-in 'Connect Wallet' outside the providers. */
 export function ReportConnectModal({ onChange }: { onChange: (state: ConnectModalState) => void }) {
   const { openConnectModal } = useConnectModal()
   const { isConnected } = useAccount()
-  useEffect(
-    () => onChange({ open: openConnectModal, connected: isConnected }),
-    [openConnectModal, isConnected, onChange],
-  )
+  // A press meanwhile waits behind the dialog frame (LazyWalletStack), as RainbowKit's own button
+  // is hidden meanwhile: a modal opened now would be closed by RainbowKit once the status lands.
+  const signInLoading = useSignInLoading()
+  const open = signInLoading ? undefined : openConnectModal
+  useEffect(() => onChange({ open, connected: isConnected }), [open, isConnected, onChange])
   return null
 }
