@@ -29,6 +29,19 @@ async function connect(page: Page) {
   return dialog
 }
 
+/** Holds every request to `url` until the returned function is called. */
+async function holdRoute(page: Page, url: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const session = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
 
@@ -42,14 +55,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     // Connected but not signed in: the connect modal stays open (ST-4).
     await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
 
-    let releaseVerify: () => void = () => {}
-    const verifyHeld = new Promise<void>((resolve) => {
-      releaseVerify = resolve
-    })
-    await page.route('**/api/auth/verify', async (route) => {
-      await verifyHeld
-      await route.continue()
-    })
+    const releaseVerify = await holdRoute(page, '**/api/auth/verify')
     await wallet.setMode('manual')
     await dialog.getByRole('button', { name: 'Sign message' }).click()
     await expect(dialog.getByRole('button', { name: 'Waiting for signature...' })).toBeVisible()
@@ -69,14 +75,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
   test('ST-3, ST-4: a press on Connect Wallet while the sign-in status is still loading waits for it behind the dialog frame, then the connect modal opens and stays for sign-in', async ({
     page,
   }) => {
-    let releaseSession: () => void = () => {}
-    const sessionHeld = new Promise<void>((resolve) => {
-      releaseSession = resolve
-    })
-    await page.route('**/api/auth/session', async (route) => {
-      await sessionHeld
-      await route.continue()
-    })
+    const releaseSession = await holdRoute(page, '**/api/auth/session')
     await page.goto('/')
     // The Wallet Lab shows once the wallet code is mounted: RainbowKit could open its modal now.
     await expect(page.getByRole('complementary', { name: 'Wallet Lab' })).toBeVisible()
