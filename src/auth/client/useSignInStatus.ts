@@ -34,16 +34,20 @@ export function useSignInStatus({
   const [session, setSession] = useState<SignInSessionState | 'loading'>('loading')
   const [status, setStatus] = useState<AuthenticationStatus>('loading')
   const [error, setError] = useState<SignInUnexpectedError>()
-  const [lookups, setLookups] = useState(0)
   const { address } = useAccount()
   // RainbowKit also signs out when nobody is signed in (closing 'Verify your account'
   // disconnects): a failed logout then loses nothing and says nothing.
   const signedIn = useRef(false)
   signedIn.current = status === 'authenticated'
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `lookups` asks for the lookup again (retry)
-  useEffect(() => {
+  // One session lookup at a time: a new one (on mount, on Retry) stops the answer of the last.
+  const stopLookup = useRef<() => void>(undefined)
+  const lookUpSession = useCallback(() => {
+    stopLookup.current?.()
     let current = true
+    stopLookup.current = () => {
+      current = false
+    }
     const request = fetch ?? globalThis.fetch.bind(globalThis)
     request(`${api}/session`, { cache: 'no-store' })
       .then(async (response) => {
@@ -66,10 +70,11 @@ export function useSignInStatus({
           setError(new SignInUnexpectedError('session', { cause }))
         },
       )
-    return () => {
-      current = false
-    }
-  }, [api, fetch, lookups])
+  }, [api, fetch])
+  useEffect(() => {
+    lookUpSession()
+    return () => stopLookup.current?.()
+  }, [lookUpSession])
 
   const adapter = useMemo(
     () =>
@@ -91,8 +96,8 @@ export function useSignInStatus({
 
   const retry = useCallback(() => {
     if (error?.step === 'logout') void adapter.signOut()
-    else setLookups((count) => count + 1)
-  }, [adapter, error])
+    else lookUpSession()
+  }, [adapter, error, lookUpSession])
   const dismiss = useCallback(() => setError(undefined), [])
 
   // A session left from another account does not sign in the one connected now.
