@@ -60,8 +60,8 @@ export type ConnectModalState = { open: (() => void) | undefined; connected: boo
 export function ReportConnectModal({ onChange }: { onChange: (state: ConnectModalState) => void }) {
   const { openConnectModal } = useConnectModal()
   const { isConnected } = useAccount()
-  // A press meanwhile waits behind the dialog frame (LazyWalletStack), as RainbowKit's own button
-  // is hidden meanwhile: a modal opened now would be closed by RainbowKit once the status lands.
+  // While the sign-in status loads, RainbowKit hides its own button and would close a modal opened
+  // now once the status lands: a press waits behind the dialog frame instead (LazyWalletStack).
   const signInLoading = useSignInLoading()
   const open = signInLoading ? undefined : openConnectModal
   useEffect(() => onChange({ open, connected: isConnected }), [open, isConnected, onChange])
