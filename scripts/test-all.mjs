@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, stopping at the first failure; each phase's time at
-// the end. It does its own set-up (scripts/test-setup.mjs) and reuses the builds the e2e run made.
-import { spawnSync } from 'node:child_process'
+// `npm test`: everything CI runs, in order, stopping at the first failure; at the end each phase's
+// wall time and CPU-seconds (its processes and all they started) and the machine's calibration
+// figure (scripts/cpuTime.mjs). It does its own set-up (scripts/test-setup.mjs).
 import { randomUUID } from 'node:crypto'
+import { calibrate, runMeasured } from './cpuTime.mjs'
 
 const e2eDistDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
 // Its own folder, so a running `npm run dev` (.next/dev) keeps its files.
@@ -40,35 +41,33 @@ const steps = [
 // other runs' on the machine (packages/test/src/processes/runProcesses.ts).
 const testRun = randomUUID()
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAZA_TEST_RUN: testRun }
+const calibration = calibrate()
 const results = []
 for (const [name, command, args, env] of steps) {
-  const started = performance.now()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...baseEnv, ...env } })
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  results.push({ name, ok: status === 0, seconds })
-  if (status !== 0) break
+  const result = runMeasured(command, args, { ...baseEnv, ...env })
+  results.push({ name, ...result })
+  if (result.status !== 0) break
 }
 
 // Whatever happened above: fails when an anvil, next or dev-chains process of this run is alive.
-{
-  const started = performance.now()
-  console.log('\n▶ nothing left running')
-  const { status } = spawnSync(
+console.log('\n▶ nothing left running')
+results.push({
+  name: 'nothing left running',
+  ...runMeasured(
     process.execPath,
     ['packages/test/bin/nothing-left-running.mjs', testRun],
-    { stdio: 'inherit' },
-  )
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  results.push({ name: 'nothing left running', ok: status === 0, seconds })
-}
+    baseEnv,
+  ),
+})
 
-const total = results.reduce((sum, { seconds }) => sum + Number(seconds), 0)
-console.log('\nnpm test summary')
-for (const { name, ok, seconds } of results)
-  console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds} s)`)
-const failed = results.filter((result) => !result.ok).length
+const sum = (key) => results.reduce((total, result) => total + result[key], 0)
+const figures = (wall, cpu) => `${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} CPU-s`
+console.log(`\nnpm test summary (CPU-s counted by ${results[0].cpuSource})`)
+for (const { name, status, wallSeconds, cpuSeconds } of results)
+  console.log(`  ${status === 0 ? '✓' : '✗'} ${name} (${figures(wallSeconds, cpuSeconds)})`)
+const failed = results.filter((result) => result.status !== 0).length
 console.log(
-  `${results.length - failed} passed, ${failed} failed, ${steps.length + 1 - results.length} not run; ${(total / 60).toFixed(1)} min`,
+  `${results.length - failed} passed, ${failed} failed, ${steps.length + 1 - results.length} not run; ${figures(sum('wallSeconds'), sum('cpuSeconds'))}; calibration ${calibration.toFixed(2)} CPU-s`,
 )
 process.exit(failed === 0 && results.length === steps.length + 1 ? 0 : 1)
