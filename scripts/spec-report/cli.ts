@@ -1,18 +1,14 @@
 // `npm run spec:report`: reads the JSON results of vitest and Playwright from reports/, writes
-// reports/conformance.md and reports/conformance.html, and exits 1 when a required surface of a
-// row lacks a passing test (and is not marked in fixtures/spec/surfaceNotes.ts), when a test
-// fails or was flaky, when a test names an unknown row id, or when the results come from another
-// commit than HEAD.
+// reports/conformance.md and reports/conformance.html, and exits 1 when a required part of a row
+// (U, S, each half of E) lacks a passing test of the visitor's app and is not exempt or dev-only
+// in fixtures/spec/surfaceNotes.ts, when a part is pending, when a test fails, was flaky or is
+// marked as failing, when a test names an unknown row id, or when the results come from another
+// commit than HEAD or from a work tree with changes or untracked files.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { specRows } from '../../fixtures/spec/rows'
 import { surfaceNotes } from '../../fixtures/spec/surfaceNotes'
 import { evaluate } from './conformance'
-import {
-  currentProvenance,
-  provenanceProblems,
-  provenanceWarnings,
-  type RunProvenance,
-} from './provenance'
+import { currentProvenance, provenanceProblems, type RunProvenance } from './provenance'
 import { toHtml, toMarkdown, totalsLine } from './render'
 import { fromPlaywright, fromVitest, type TestResult } from './results'
 import { type VitestRun, vitestRunFile } from './vitestRunReporter'
@@ -29,7 +25,7 @@ const vitest = readJson('reports/vitest.json')
 const vitestRun = (vitest && readJson(vitestRunFile)) as VitestRun | undefined
 const playwright = readJson('reports/playwright.json')
 const results: TestResult[] = [
-  ...(vitest ? fromVitest(vitest, vitestRun?.flaky) : []),
+  ...(vitest ? fromVitest(vitest, vitestRun) : []),
   ...(playwright ? fromPlaywright(playwright) : []),
 ]
 
@@ -50,18 +46,24 @@ writeFileSync('reports/conformance.html', toHtml(report, head))
 console.log(
   `spec:report: ${totalsLine(report)} at ${head?.commit.slice(0, 12) ?? 'an unknown commit'} (reports/conformance.md)`,
 )
-for (const warning of provenanceWarnings(runs)) console.warn(`spec:report: ${warning}`)
 for (const problem of problems) console.error(`spec:report: ${problem}; run the tests again`)
 for (const { id, test } of report.unknownIds)
   console.error(`spec:report: unknown row id ${id} in "${test.name}" (${test.file})`)
+for (const test of report.notPassing)
+  console.error(`spec:report: ${test.outcome}: "${test.name}" (${test.file})`)
+const problemOf = {
+  fail: 'a test fails, is flaky or is marked as failing',
+  missing: "no passing test of the visitor's app",
+  pending: 'pending',
+} as const
 for (const { row, cells } of report.rows)
-  for (const cell of cells)
-    if (cell.status === 'fail' || cell.status === 'missing')
+  for (const part of cells.flatMap((cell) => cell.parts))
+    if (part.status === 'fail' || part.status === 'missing' || part.status === 'pending')
       console.error(
-        `spec:report: ${row.id} on ${cell.surface}: ${
-          cell.status === 'fail'
-            ? 'a test fails or is flaky'
-            : `no passing test${cell.missingOn ? ` on ${cell.missingOn.join(' and ')}` : ''}`
-        }`,
+        `spec:report: ${row.id} on ${part.surface}: ${
+          part.status === 'missing' && part.note?.kind === 'dev-only'
+            ? 'no passing test of the dev build'
+            : problemOf[part.status]
+        }${part.note ? ` (${part.note.kind}: ${part.note.reason})` : ''}`,
       )
 process.exit(report.ok && problems.length === 0 ? 0 : 1)

@@ -1,7 +1,13 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { SpecRow } from '../../fixtures/spec/rows'
 import { specRows } from '../../fixtures/spec/rows'
+import { type SurfaceNote, surfaceNotes } from '../../fixtures/spec/surfaceNotes'
 import { evaluate, rowIdsIn } from './conformance'
-import { provenanceProblems, provenanceWarnings } from './provenance'
+import { currentProvenance, provenanceProblems } from './provenance'
+import { toMarkdown } from './render'
 import type { TestResult } from './results'
 import { fromPlaywright, fromVitest } from './results'
 
@@ -23,8 +29,19 @@ const result = (
   file: 'x',
 })
 
+/** Each row's parts, by surface: E shows as its halves Ed and Em. */
 const statuses = (report: ReturnType<typeof evaluate>) =>
-  report.rows.map((row) => row.cells.map((cell) => cell.status))
+  report.rows.map((row) =>
+    row.cells.flatMap((cell) => cell.parts.map((part) => `${part.surface} ${part.status}`)),
+  )
+
+/** One Playwright spec run on the given projects, as the JSON reporter writes it. */
+const playwrightRun = (
+  title: string,
+  tests: { projectName: string; status: string; expectedStatus?: string }[],
+) => ({
+  suites: [{ title: 'x.spec.ts', file: 'x.spec.ts', specs: [{ title, file: 'x.spec.ts', tests }] }],
+})
 
 describe('spec:report', () => {
   test('reads row ids from test names, in any position', () => {
@@ -35,7 +52,7 @@ describe('spec:report', () => {
     ])
   })
 
-  test('a row passes when every required surface has a passing test (E: desktop and mobile)', () => {
+  test('a row passes when every required part has a passing test (E: desktop and phone)', () => {
     const report = evaluate(rows, [
       result('CFG-2: unit', 'U'),
       result('CFG-2: desktop', 'Ed'),
@@ -44,10 +61,10 @@ describe('spec:report', () => {
       result('CON-1: desktop', 'Ed'),
     ])
     expect(report.ok).toBe(true)
-    expect(report.totals).toMatchObject({ rows: 2, rowsOk: 2, pass: 4, missing: 0 })
+    expect(report.totals).toMatchObject({ rows: 2, rowsOk: 2, pass: 5, missing: 0 })
   })
 
-  test('an E row with a desktop test only is missing its mobile half, and says so', () => {
+  test('an E row with a desktop test only is missing its phone half, and says so', () => {
     const report = evaluate(rows, [
       result('CFG-2: unit', 'U'),
       result('CFG-2: desktop', 'Ed'),
@@ -55,32 +72,32 @@ describe('spec:report', () => {
       result('CON-1: desktop', 'Ed'),
     ])
     expect(statuses(report)).toEqual([
-      ['pass', 'missing'],
-      ['pass', 'pass'],
+      ['U pass', 'Ed pass', 'Em missing'],
+      ['S pass', 'Ed pass'],
     ])
-    expect(report.rows[0]?.cells[1]?.missingOn).toEqual(['Em'])
     expect(report.ok).toBe(false)
   })
 
-  test('removing a test fails the report, naming the row and surface', () => {
+  test('removing a test fails the report, naming the row and part', () => {
     const report = evaluate(rows, [result('CFG-2: unit', 'U'), result('CON-1: story', 'S')])
     expect(report.ok).toBe(false)
     const missing = report.rows.flatMap((row) =>
       row.cells
-        .filter((cell) => cell.status === 'missing')
-        .map((cell) => `${row.row.id} ${cell.surface}`),
+        .flatMap((cell) => cell.parts)
+        .filter((part) => part.status === 'missing')
+        .map((part) => `${row.row.id} ${part.surface}`),
     )
-    expect(missing).toEqual(['CFG-2 E', 'CON-1 Ed'])
+    expect(missing).toEqual(['CFG-2 Ed', 'CFG-2 Em', 'CON-1 Ed'])
   })
 
   test('a mobile test does not cover a desktop-only surface', () => {
     const report = evaluate(rows, [result('CON-1: story', 'S'), result('CON-1: mobile', 'Em')])
-    expect(report.rows[1]?.cells.map((cell) => cell.status)).toEqual(['pass', 'missing'])
+    expect(statuses(report)[1]).toEqual(['S pass', 'Ed missing'])
   })
 
-  test('a failing test fails its cell even when another passes', () => {
+  test('a failing test fails its part and the report even when another passes', () => {
     const report = evaluate(rows, [result('CFG-2: a', 'U'), result('CFG-2: b', 'U', 'failed')])
-    expect(report.rows[0]?.cells[0]?.status).toBe('fail')
+    expect(statuses(report)[0]?.[0]).toBe('U fail')
     expect(report.ok).toBe(false)
   })
 
@@ -90,9 +107,33 @@ describe('spec:report', () => {
       result('CFG-2: desktop', 'Ed', 'flaky'),
       result('CFG-2: mobile', 'Em'),
     ])
-    expect(report.rows[0]?.cells[1]?.status).toBe('fail')
+    expect(statuses(report)[0]).toEqual(['U pass', 'Ed fail', 'Em pass'])
     expect(report.totals.fail).toBe(1)
     expect(report.ok).toBe(false)
+  })
+
+  test('a test marked as failing (test.fail(), it.fails) fails the report, whatever it names', () => {
+    const everything = [
+      result('CFG-2: unit', 'U'),
+      result('CFG-2: desktop', 'Ed'),
+      result('CFG-2: mobile', 'Em'),
+      result('CON-1: story', 'S'),
+      result('CON-1: desktop', 'Ed'),
+    ]
+    const marked = evaluate(rows, [
+      ...everything,
+      result('CFG-2: known bug', 'Em', 'expected failure'),
+    ])
+    expect(statuses(marked)[0]).toEqual(['U pass', 'Ed pass', 'Em fail'])
+    expect(marked.ok).toBe(false)
+    // Naming no row, or run where no cell counts it (the attacks project), it still fails.
+    const unnamed = evaluate(rows, [
+      ...everything,
+      { ...result('a known bug', 'U', 'expected failure'), surface: undefined },
+    ])
+    expect(unnamed.totals.fail).toBe(0)
+    expect(unnamed.notPassing.map((test) => test.name)).toEqual(['a known bug'])
+    expect(unnamed.ok).toBe(false)
   })
 
   test("a row is credited only by the ids in the test's own title, not by its suite's", () => {
@@ -101,7 +142,7 @@ describe('spec:report', () => {
       result('desktop', 'Ed', 'passed', 'CFG-2'),
       result('mobile', 'Em', 'passed', 'CFG-2'),
     ])
-    expect(statuses(report)[0]).toEqual(['missing', 'missing'])
+    expect(statuses(report)[0]).toEqual(['U missing', 'Ed missing', 'Em missing'])
   })
 
   test('unknown row ids in tests are an error, wherever they are named', () => {
@@ -113,24 +154,98 @@ describe('spec:report', () => {
     expect(report.ok).toBe(false)
   })
 
-  test('exempt and pending cells carry their reason; pending is counted apart', () => {
-    const report = evaluate(
-      rows,
-      [result('CFG-2: unit', 'U'), result('CON-1: story', 'S')],
-      [
-        { row: 'CFG-2', surface: 'E', kind: 'exempt', reason: 'not observable in a browser' },
-        { row: 'CON-1', surface: 'Ed', kind: 'pending', reason: 'issue 5' },
-      ],
-    )
-    expect(statuses(report)).toEqual([
-      ['pass', 'exempt'],
-      ['pass', 'pending'],
-    ])
-    expect(report.totals).toMatchObject({ exempt: 1, pending: 1, rowsOk: 1 })
-    expect(report.ok).toBe(true)
+  test('an exemption covers its half of an E cell only: the other half still needs its test', () => {
+    const notes = [
+      { row: 'CFG-2', surface: 'Em', kind: 'exempt', reason: 'no phone' },
+    ] as const satisfies SurfaceNote[]
+    const covered = [
+      result('CFG-2: unit', 'U'),
+      result('CON-1: story', 'S'),
+      result('CON-1: desktop', 'Ed'),
+    ]
+    const halfOnly = evaluate(rows, covered, notes)
+    expect(statuses(halfOnly)[0]).toEqual(['U pass', 'Ed missing', 'Em exempt'])
+    expect(halfOnly.ok).toBe(false)
+    const withDesktop = evaluate(rows, [...covered, result('CFG-2: desktop', 'Ed')], notes)
+    expect(statuses(withDesktop)[0]).toEqual(['U pass', 'Ed pass', 'Em exempt'])
+    expect(withDesktop.rows[0]?.cells[1]?.parts[1]?.note?.reason).toBe('no phone')
+    expect(withDesktop.totals).toMatchObject({ exempt: 1, rowsOk: 2 })
+    expect(withDesktop.ok).toBe(true)
   })
 
-  test('reads the JSON reporters of vitest (stories are S) and Playwright (desktop* Ed, mobile* Em)', () => {
+  test('a pending part carries its reason and fails the report', () => {
+    const report = evaluate(
+      rows,
+      [
+        result('CFG-2: unit', 'U'),
+        result('CFG-2: desktop', 'Ed'),
+        result('CFG-2: mobile', 'Em'),
+        result('CON-1: story', 'S'),
+      ],
+      [{ row: 'CON-1', surface: 'Ed', kind: 'pending', reason: 'not built yet' }],
+    )
+    expect(statuses(report)[1]).toEqual(['S pass', 'Ed pending'])
+    expect(report.totals).toMatchObject({ pending: 1, rowsOk: 1 })
+    expect(report.ok).toBe(false)
+  })
+
+  test("E counts the visitor build's projects only: the dev build, attacks and RainbowKit's default app prove no cell", () => {
+    const results = fromPlaywright(
+      playwrightRun('CFG-2: everywhere but the visitor build', [
+        { projectName: 'desktop-dev', status: 'expected' },
+        { projectName: 'mobile-dev', status: 'expected' },
+        { projectName: 'attacks', status: 'expected' },
+        { projectName: 'default-app', status: 'expected' },
+      ]),
+    )
+    expect(results.map((test) => test.surface)).toEqual(['dev Ed', 'dev Em', undefined, undefined])
+    const report = evaluate(rows, [result('CFG-2: unit', 'U'), ...results])
+    expect(statuses(report)[0]).toEqual(['U pass', 'Ed missing', 'Em missing'])
+    // The visitor build, with sign-in off (desktop, mobile) or on (desktop-auth, mobile-auth).
+    expect(
+      fromPlaywright(
+        playwrightRun('CFG-2: the visitor build', [
+          { projectName: 'desktop', status: 'expected' },
+          { projectName: 'mobile', status: 'expected' },
+          { projectName: 'desktop-auth', status: 'expected' },
+          { projectName: 'mobile-auth', status: 'expected' },
+        ]),
+      ).map((test) => test.surface),
+    ).toEqual(['Ed', 'Em', 'Ed', 'Em'])
+  })
+
+  test("a dev-only half counts the dev build's tests, in its own column; without one it is missing", () => {
+    const notes = [
+      { row: 'CFG-2', surface: 'Ed', kind: 'dev-only', reason: 'only the Wallet Lab reaches it' },
+    ] as const satisfies SurfaceNote[]
+    const others = [result('CFG-2: unit', 'U'), result('CFG-2: mobile', 'Em')]
+    const withDev = evaluate(rows, [...others, result('CFG-2: dev desktop', 'dev Ed')], notes)
+    expect(statuses(withDev)[0]).toEqual(['U pass', 'Ed dev-only', 'Em pass'])
+    expect(withDev.totals['dev-only']).toBe(1)
+    expect(
+      toMarkdown(withDev)
+        .split('\n')
+        .find((line) => line.startsWith('| CFG-2 |')),
+    ).toMatch(/\| U ✅ 1\/1 Em ✅ 1\/1 \| Ed 🛠 1\/1 \|/)
+    // The visitor's half of a dev-only row is not credited by the dev build, and a dev-only half
+    // needs a passing test of the dev build: a visitor test alone does not make it.
+    const devOnEm = evaluate(
+      rows,
+      [result('CFG-2: unit', 'U'), result('CFG-2: dev', 'dev Em')],
+      notes,
+    )
+    expect(statuses(devOnEm)[0]).toEqual(['U pass', 'Ed missing', 'Em missing'])
+    const failing = evaluate(rows, [...others, result('CFG-2: dev', 'dev Ed', 'failed')], notes)
+    expect(statuses(failing)[0]).toEqual(['U pass', 'Ed fail', 'Em pass'])
+    // Without a dev-only note, the dev build proves nothing.
+    expect(statuses(evaluate(rows, [...others, result('CFG-2: dev', 'dev Ed')]))[0]).toEqual([
+      'U pass',
+      'Ed missing',
+      'Em pass',
+    ])
+  })
+
+  test('reads the JSON reporters of vitest (stories are S) and Playwright (by project)', () => {
     expect(
       fromVitest({
         testResults: [
@@ -214,7 +329,7 @@ describe('spec:report', () => {
     ])
   })
 
-  test('a vitest test that passed after a retry is flaky (the run reporter names it)', () => {
+  test('a vitest test that passed after a retry is flaky; one marked it.fails is an expected failure (the run reporter names both)', () => {
     const json = {
       testResults: [
         {
@@ -222,14 +337,31 @@ describe('spec:report', () => {
           assertionResults: [
             { fullName: 'CFG-2: x', title: 'CFG-2: x', status: 'passed' },
             { fullName: 'CFG-2: y', title: 'CFG-2: y', status: 'passed' },
+            // vitest's JSON calls an `it.fails` test that failed 'passed'.
+            { fullName: 'CFG-2: z', title: 'CFG-2: z', status: 'passed' },
           ],
         },
       ],
     }
-    expect(fromVitest(json, ['CFG-2: y']).map((test) => test.outcome)).toEqual(['passed', 'flaky'])
+    expect(
+      fromVitest(json, { flaky: ['CFG-2: y'], expectedFailures: ['CFG-2: z'] }).map(
+        (test) => test.outcome,
+      ),
+    ).toEqual(['passed', 'flaky', 'expected failure'])
   })
 
-  test('results from another commit are refused; uncommitted changes are named', () => {
+  test("a Playwright test marked test.fail() is an expected failure, though Playwright calls it 'expected'", () => {
+    expect(
+      fromPlaywright(
+        playwrightRun('CFG-2: a known bug', [
+          { projectName: 'desktop', status: 'expected', expectedStatus: 'failed' },
+          { projectName: 'mobile', status: 'expected', expectedStatus: 'passed' },
+        ]),
+      ).map((test) => test.outcome),
+    ).toEqual(['expected failure', 'passed'])
+  })
+
+  test('results from another commit, or from a work tree with changes or untracked files, are refused', () => {
     const head = { commit: 'a'.repeat(40), dirty: false }
     expect(provenanceProblems(head, [{ runner: 'vitest', run: head }])).toEqual([])
     expect(
@@ -241,12 +373,46 @@ describe('spec:report', () => {
       'vitest results name no commit',
     ])
     expect(
-      provenanceWarnings([{ runner: 'vitest', run: { commit: head.commit, dirty: true } }]),
-    ).toEqual(['vitest results come from aaaaaaaaaaaa with uncommitted changes'])
+      provenanceProblems(head, [{ runner: 'vitest', run: { commit: head.commit, dirty: true } }]),
+    ).toEqual(['vitest results come from aaaaaaaaaaaa with uncommitted changes or untracked files'])
+  })
+
+  test('a work tree is dirty with a changed file, and with an untracked one (a new test not yet committed)', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'spec-report-git-'))
+    try {
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo })
+      git('init', '-q')
+      writeFileSync(join(repo, '.gitignore'), 'reports/\n')
+      writeFileSync(join(repo, 'a.test.ts'), 'one')
+      git('add', '.')
+      git('commit', '-qm', 'one')
+      expect(currentProvenance(repo)?.dirty).toBe(false)
+      mkdirSync(join(repo, 'reports'))
+      writeFileSync(join(repo, 'reports', 'vitest.json'), 'ignored output')
+      expect(currentProvenance(repo)?.dirty).toBe(false)
+      writeFileSync(join(repo, 'b.test.ts'), 'new')
+      expect(currentProvenance(repo)?.dirty).toBe(true)
+      rmSync(join(repo, 'b.test.ts'))
+      writeFileSync(join(repo, 'a.test.ts'), 'changed')
+      expect(currentProvenance(repo)?.dirty).toBe(true)
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
   })
 
   test('the rows data mirrors rows.md: 59 rows with unique ids', () => {
     expect(specRows).toHaveLength(59)
     expect(new Set(specRows.map((row) => row.id)).size).toBe(59)
+  })
+
+  test('every surface note names a required part of its row', () => {
+    for (const note of surfaceNotes) {
+      const row = specRows.find((entry) => entry.id === note.row)
+      const required = (row?.surfaces ?? []).flatMap((surface): string[] =>
+        surface === 'E' ? ['Ed', 'Em'] : [surface],
+      )
+      expect(required, `${note.row} ${note.surface}`).toContain(note.surface)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { SpecRow, Surface } from '../../fixtures/spec/rows'
-import type { SurfaceNote } from '../../fixtures/spec/surfaceNotes'
+import type { NoteSurface, SurfaceNote } from '../../fixtures/spec/surfaceNotes'
 import type { TestResult } from './results'
 
 /** Row ids as tests write them: `CFG-2`, `ERR-4902`, `LIM-GET`… */
@@ -9,37 +9,67 @@ export function rowIdsIn(name: string): string[] {
   return [...new Set(name.match(rowIdPattern) ?? [])]
 }
 
-type ResultSurface = TestResult['surface']
-
-/** The result surfaces a required surface needs, each with a passing test: E is desktop and mobile. */
-function neededFor(required: Surface): ResultSurface[] {
+/** The parts a required surface is proved on: E is a desktop half and a phone half, each on its own. */
+function partsOf(required: Surface): NoteSurface[] {
   return required === 'E' ? ['Ed', 'Em'] : [required]
 }
 
-type CellStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending'
+type PartStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending' | 'dev-only'
 
-export type Cell = {
-  surface: Surface
-  status: CellStatus
+/** One part of a cell (U, S, or one half of E): its status, the tests counted for it, its note. */
+export type Part = {
+  surface: NoteSurface
+  status: PartStatus
   tests: TestResult[]
-  /** For a missing cell: the result surfaces without a passing test (E needs both Ed and Em). */
-  missingOn?: ResultSurface[]
   note?: SurfaceNote
 }
+
+export type Cell = { surface: Surface; parts: Part[] }
 
 export type RowReport = { row: SpecRow; cells: Cell[]; ok: boolean }
 
 export type Conformance = {
   rows: RowReport[]
   unknownIds: { id: string; test: TestResult }[]
-  totals: Record<CellStatus, number> & { rows: number; rowsOk: number }
+  /** Every test that did not pass (failed, flaky or marked as failing), whatever it names. */
+  notPassing: TestResult[]
+  totals: Record<PartStatus, number> & { rows: number; rowsOk: number }
   ok: boolean
+}
+
+/** The statuses a row may have and still conform. */
+const conforming: readonly PartStatus[] = ['pass', 'exempt', 'dev-only']
+
+/**
+ * A part passes with a passing test of the visitor's app on its surface and none failing. A
+ * dev-only part counts the dev build's tests too, and needs a passing one of them; an exempt part
+ * needs none; any other part without a passing test is missing, or pending as its note says.
+ */
+function evaluatePart(surface: NoteSurface, naming: readonly TestResult[], note?: SurfaceNote) {
+  const devOnly = note?.kind === 'dev-only'
+  const tests = naming.filter(
+    (test) => test.surface === surface || (devOnly && test.surface === `dev ${surface}`),
+  )
+  const passing = tests.filter((test) => test.outcome === 'passed')
+  const status: PartStatus =
+    passing.length < tests.length
+      ? 'fail'
+      : devOnly
+        ? passing.some((test) => test.surface === `dev ${surface}`)
+          ? 'dev-only'
+          : 'missing'
+        : passing.length > 0
+          ? 'pass'
+          : (note?.kind ?? 'missing')
+  return { surface, status, tests, note }
 }
 
 /**
  * The conformance matrix. A test credits a row only by the ids in its own title (not its
- * suites'); a flaky result counts as failing; an E row needs a passing test on desktop and on
- * mobile. Unknown ids anywhere in a test's full name are an error.
+ * suites'); a test that did not pass fails its part and the report; an E row needs a passing
+ * test of the visitor's app on desktop and on a phone, each half unless a note exempts it or
+ * marks it dev-only; a pending part fails the report. Unknown ids anywhere in a test's full name
+ * are an error.
  */
 export function evaluate(
   rows: readonly SpecRow[],
@@ -55,31 +85,38 @@ export function evaluate(
 
   const reports = rows.map((row): RowReport => {
     const naming = results.filter((test) => rowIdsIn(test.title).includes(row.id))
-    const cells = row.surfaces.map((surface): Cell => {
-      const needed = neededFor(surface)
-      const tests = naming.filter((test) => needed.includes(test.surface))
-      const note = notes.find((entry) => entry.row === row.id && entry.surface === surface)
-      if (tests.some((test) => test.outcome !== 'passed'))
-        return { surface, status: 'fail', tests, note }
-      const missingOn = needed.filter((part) => !tests.some((test) => test.surface === part))
-      if (missingOn.length === 0) return { surface, status: 'pass', tests, note }
-      return { surface, status: note?.kind ?? 'missing', tests, missingOn, note }
-    })
-    const ok = cells.every((cell) => cell.status === 'pass' || cell.status === 'exempt')
+    const cells = row.surfaces.map(
+      (surface): Cell => ({
+        surface,
+        parts: partsOf(surface).map((part) =>
+          evaluatePart(
+            part,
+            naming,
+            notes.find((note) => note.row === row.id && note.surface === part),
+          ),
+        ),
+      }),
+    )
+    const ok = cells.every((cell) => cell.parts.every((part) => conforming.includes(part.status)))
     return { row, cells, ok }
   })
 
-  const cells = reports.flatMap((report) => report.cells)
-  const count = (status: CellStatus) => cells.filter((cell) => cell.status === status).length
+  const parts = reports.flatMap((report) => report.cells.flatMap((cell) => cell.parts))
+  const count = (status: PartStatus) => parts.filter((part) => part.status === status).length
   const totals = {
     rows: reports.length,
     rowsOk: reports.filter((report) => report.ok).length,
     pass: count('pass'),
     fail: count('fail'),
     missing: count('missing'),
-    exempt: count('exempt'),
     pending: count('pending'),
+    exempt: count('exempt'),
+    'dev-only': count('dev-only'),
   }
-  const ok = unknownIds.length === 0 && totals.fail === 0 && totals.missing === 0
-  return { rows: reports, unknownIds, totals, ok }
+  const notPassing = results.filter((test) => test.outcome !== 'passed')
+  const ok =
+    unknownIds.length === 0 &&
+    notPassing.length === 0 &&
+    parts.every((part) => conforming.includes(part.status))
+  return { rows: reports, unknownIds, notPassing, totals, ok }
 }

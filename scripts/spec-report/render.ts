@@ -1,65 +1,66 @@
-import type { Cell, Conformance, RowReport } from './conformance'
+import type { Cell, Conformance, Part, RowReport } from './conformance'
 import type { RunProvenance } from './provenance'
 
-const mark: Record<Cell['status'], string> = {
+const mark: Record<Part['status'], string> = {
   pass: '✅',
   fail: '❌',
   missing: '⛔',
-  exempt: '➖',
   pending: '⏳',
+  exempt: '➖',
+  'dev-only': '🛠',
 }
 
-function cellText(cell: Cell) {
-  const count = cell.tests.length
-    ? ` ${cell.tests.filter((test) => test.outcome === 'passed').length}/${cell.tests.length}`
+function partText(part: Part) {
+  const count = part.tests.length
+    ? ` ${part.tests.filter((test) => test.outcome === 'passed').length}/${part.tests.length}`
     : ''
-  const missing = cell.missingOn && cell.tests.length ? ` (no ${cell.missingOn.join(', ')})` : ''
-  return `${cell.surface} ${mark[cell.status]}${count}${missing}`
+  return `${part.surface} ${mark[part.status]}${count}`
 }
+
+/** The parts the visitor's app proves (or is exempt from), and the dev-only ones, apart. */
+const visitorParts = (cells: readonly Cell[]) =>
+  cells.flatMap((cell) => cell.parts).filter((part) => part.note?.kind !== 'dev-only')
+const devOnlyParts = (cells: readonly Cell[]) =>
+  cells.flatMap((cell) => cell.parts).filter((part) => part.note?.kind === 'dev-only')
 
 export function totalsLine({ totals }: Conformance) {
-  return `${totals.rowsOk}/${totals.rows} rows fully covered; cells: ${totals.pass} pass, ${totals.fail} fail, ${totals.missing} missing, ${totals.pending} pending, ${totals.exempt} exempt`
+  return `${totals.rowsOk}/${totals.rows} rows conform; parts (U, S, and each half of E): ${totals.pass} pass, ${totals.fail} fail, ${totals.missing} missing, ${totals.pending} pending, ${totals.exempt} exempt, ${totals['dev-only']} dev build only`
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|')
 
-/** The tests behind a row's cells, or the reason a cell has none. */
+const outcomeMark: Record<Part['tests'][number]['outcome'], string> = {
+  passed: '✓',
+  failed: '✗',
+  flaky: '≈ flaky',
+  'expected failure': '✗ marked as failing',
+}
+
+/** The tests behind a row's parts, and the reason of each note. */
 function testsOf(cells: readonly Cell[]) {
   return cells
-    .flatMap((cell) =>
-      cell.tests.length
-        ? cell.tests.map(
-            (test) =>
-              `${test.outcome === 'passed' ? '✓' : test.outcome === 'flaky' ? '≈ flaky' : '✗'} [${test.surface}] ${test.name}`,
-          )
-        : cell.note
-          ? [`${cell.surface} ${cell.note.kind}: ${cell.note.reason}`]
-          : [],
-    )
+    .flatMap((cell) => cell.parts)
+    .flatMap((part) => [
+      ...part.tests.map((test) => `${outcomeMark[test.outcome]} [${test.surface}] ${test.name}`),
+      ...(part.note ? [`${part.surface} ${part.note.kind}: ${part.note.reason}`] : []),
+    ])
     .join('<br>')
 }
 
-/** reports/conformance.md: every row, its surfaces, the tests covering it, and the totals. */
 const commitLine = (head: RunProvenance | undefined) =>
   head
-    ? `Results of commit ${head.commit}${head.dirty ? ' with uncommitted changes' : ''}.`
+    ? `Results of commit ${head.commit}${head.dirty ? ' with uncommitted or untracked changes' : ''}.`
     : 'Results of an unknown commit.'
 
+const legend = `Legend: ${Object.entries(mark)
+  .map(([status, symbol]) => `${symbol} ${status}`)
+  .join(
+    ' · ',
+  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest, S story, Ed desktop, Em phone: the visitor build, sign-in on or off; dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); a flaky test or one marked as failing counts as failing.`
+
+/** reports/conformance.md: every row, its parts, the tests covering it, and the totals. */
 export function toMarkdown(report: Conformance, head?: RunProvenance) {
-  const lines = [
-    '# Spec conformance',
-    '',
-    totalsLine(report),
-    '',
-    commitLine(head),
-    '',
-    `Legend: ${Object.entries(mark)
-      .map(([status, symbol]) => `${symbol} ${status}`)
-      .join(
-        ' · ',
-      )}; n/m = passing/total tests naming the row in their own title on that surface (E = desktop and mobile, Ed desktop, Em mobile, S story, U vitest); a flaky test counts as failing.`,
-    '',
-  ]
+  const lines = ['# Spec conformance', '', totalsLine(report), '', commitLine(head), '', legend, '']
   // Node 20 has no Map.groupBy.
   const sections = new Map<string, RowReport[]>()
   for (const entry of report.rows)
@@ -68,12 +69,20 @@ export function toMarkdown(report: Conformance, head?: RunProvenance) {
     lines.push(
       `## ${section}`,
       '',
-      '| row | behaviour | surfaces | tests |',
-      '| --- | --- | --- | --- |',
+      "| row | behaviour | visitor's app | dev build only | tests |",
+      '| --- | --- | --- | --- | --- |',
     )
     for (const { row, cells } of entries)
       lines.push(
-        `| ${row.id} | ${escapeCell(row.behaviour)} | ${cells.map(cellText).join(' ')} | ${escapeCell(testsOf(cells))} |`,
+        `| ${row.id} | ${escapeCell(row.behaviour)} | ${visitorParts(cells).map(partText).join(' ')} | ${devOnlyParts(cells).map(partText).join(' ')} | ${escapeCell(testsOf(cells))} |`,
+      )
+    lines.push('')
+  }
+  if (report.notPassing.length) {
+    lines.push('## Tests that did not pass', '')
+    for (const test of report.notPassing)
+      lines.push(
+        `- ${outcomeMark[test.outcome]} [${test.surface ?? 'no surface'}] ${test.name} (${test.file})`,
       )
     lines.push('')
   }
@@ -93,28 +102,31 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
 
+const partsHtml = (parts: readonly Part[]) =>
+  parts
+    .map(
+      (part) =>
+        `<span class="${part.status}" title="${escapeHtml(part.note?.reason ?? part.tests.map((test) => test.name).join('\n'))}">${escapeHtml(partText(part))}</span>`,
+    )
+    .join(' ')
+
 /** reports/conformance.html: the same matrix as a page. */
 export function toHtml(report: Conformance, head?: RunProvenance) {
   const rows = report.rows
-    .map(({ row, cells, ok }) => {
-      const surfaces = cells
-        .map(
-          (cell) =>
-            `<td class="${cell.status}" title="${escapeHtml(cell.note?.reason ?? cell.tests.map((test) => test.name).join('\n'))}">${escapeHtml(cellText(cell))}</td>`,
-        )
-        .join('')
-      return `<tr class="${ok ? 'ok' : 'open'}"><th>${row.id}</th><td>${escapeHtml(row.section)}</td><td>${escapeHtml(row.behaviour)}</td>${surfaces}</tr>`
-    })
+    .map(
+      ({ row, cells, ok }) =>
+        `<tr class="${ok ? 'ok' : 'open'}"><th>${row.id}</th><td>${escapeHtml(row.section)}</td><td>${escapeHtml(row.behaviour)}</td><td>${partsHtml(visitorParts(cells))}</td><td>${partsHtml(devOnlyParts(cells))}</td></tr>`,
+    )
     .join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Spec conformance</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}
 td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
-.pass{background:#e6f6e6}.fail{background:#fbe3e3}.missing{background:#fbe3e3}.pending{background:#fff5d6}.exempt{background:#eee}
+span{padding:0 4px}.pass{background:#e6f6e6}.fail,.missing,.pending{background:#fbe3e3}.exempt{background:#eee}.dev-only{background:#e6eefb}
 </style></head><body>
-<h1>Spec conformance</h1><p>${escapeHtml(totalsLine(report))}</p><p>${escapeHtml(commitLine(head))}</p>
-<table><thead><tr><th>row</th><th>section</th><th>behaviour</th><th colspan="3">surfaces</th></tr></thead>
+<h1>Spec conformance</h1><p>${escapeHtml(totalsLine(report))}</p><p>${escapeHtml(commitLine(head))}</p><p>${escapeHtml(legend)}</p>
+<table><thead><tr><th>row</th><th>section</th><th>behaviour</th><th>visitor's app</th><th>dev build only</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></body></html>

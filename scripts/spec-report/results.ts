@@ -1,17 +1,28 @@
-import type { Surface } from '../../fixtures/spec/rows'
+/**
+ * Where a test result proves something: U vitest, S a story, Ed / Em the visitor build on a
+ * desktop / a phone, `dev Ed` / `dev Em` the dev build (NEXT_PUBLIC_MOCK_WALLET=1), which only a
+ * row marked dev-only in fixtures/spec/surfaceNotes.ts may count.
+ */
+export type Half = 'Ed' | 'Em'
+export type ResultSurface = 'U' | 'S' | Half | `dev ${Half}`
 
-/** How a test ended: 'flaky' passed only on a retry, which the report counts as failing. */
-type TestOutcome = 'passed' | 'failed' | 'flaky'
+/**
+ * How a test ended. 'flaky' passed only on a retry; 'expected failure' is a test marked as
+ * failing (`test.fail()`, `it.fails`), which proves that the behaviour does not hold. The report
+ * counts only 'passed' as passing.
+ */
+type TestOutcome = 'passed' | 'failed' | 'flaky' | 'expected failure'
 
 /**
  * One test result as the report sees it: its own title (which alone credits rows), its full
- * name with the suites around it, the surface it ran on, and how it ended.
+ * name with the suites around it, the surface it ran on (none: a Playwright project that proves
+ * no cell), and how it ended.
  */
 export type TestResult = {
   title: string
   name: string
   file: string
-  surface: Exclude<Surface, 'E'>
+  surface: ResultSurface | undefined
   outcome: TestOutcome
 }
 
@@ -22,28 +33,55 @@ type VitestJson = {
   }[]
 }
 
-/**
- * vitest's JSON reporter: story tests (files `*.stories.*`) are surface S, the rest U. Its JSON
- * has no retry count, so the flaky tests come from the run reporter (vitestRunReporter.ts).
- */
-export function fromVitest(json: VitestJson, flakyFullNames: readonly string[] = []): TestResult[] {
-  const flaky = new Set(flakyFullNames)
+/** What vitest's JSON reporter does not say, from the run reporter (vitestRunReporter.ts). */
+type VitestRunFacts = {
+  /** Tests that passed only on a retry. */
+  flaky?: readonly string[]
+  /** Tests marked as failing (`it.fails`): the JSON reporter calls them passed. */
+  expectedFailures?: readonly string[]
+}
+
+/** vitest's JSON reporter: story tests (files `*.stories.*`) are surface S, the rest U. */
+export function fromVitest(json: VitestJson, facts: VitestRunFacts = {}): TestResult[] {
+  const flaky = new Set(facts.flaky)
+  const expectedFailures = new Set(facts.expectedFailures)
   return (json.testResults ?? []).flatMap((file) =>
     // Skipped and todo tests prove nothing either way: they are left out.
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'passed' || test.status === 'failed')
-      .map((test) => {
+      .map((test): TestResult => {
         const name = test.fullName ?? test.title
         return {
           title: test.title,
           name,
           file: file.name,
-          surface: /\.stories\.[jt]sx?$/.test(file.name) ? ('S' as const) : ('U' as const),
-          outcome:
-            test.status === 'failed' ? 'failed' : flaky.has(name) ? 'flaky' : ('passed' as const),
+          surface: /\.stories\.[jt]sx?$/.test(file.name) ? 'S' : 'U',
+          outcome: expectedFailures.has(name)
+            ? 'expected failure'
+            : test.status === 'failed'
+              ? 'failed'
+              : flaky.has(name)
+                ? 'flaky'
+                : 'passed',
         }
       }),
   )
+}
+
+/**
+ * What each Playwright project proves (projects of playwright.config.ts, servers of
+ * e2e/servers.ts). desktop-auth and mobile-auth serve the visitor build with sign-in on, which
+ * is a runtime setting of a deployment (PLAZA_AUTH), not another build: a visitor of a deployment
+ * with sign-in meets exactly that. Other projects prove no cell: `attacks` drives the sign-in
+ * routes without a page, `default-app` is RainbowKit's default setup, not this app.
+ */
+export const projectSurfaces: Readonly<Record<string, ResultSurface>> = {
+  desktop: 'Ed',
+  mobile: 'Em',
+  'desktop-auth': 'Ed',
+  'mobile-auth': 'Em',
+  'desktop-dev': 'dev Ed',
+  'mobile-dev': 'dev Em',
 }
 
 type PlaywrightSuite = {
@@ -53,7 +91,7 @@ type PlaywrightSuite = {
   specs?: {
     title: string
     file: string
-    tests: { projectName: string; status: string }[]
+    tests: { projectName: string; status: string; expectedStatus?: string }[]
   }[]
 }
 
@@ -63,7 +101,7 @@ const playwrightOutcome: Record<string, TestOutcome> = {
   flaky: 'flaky',
 }
 
-/** Playwright's JSON reporter: projects named 'mobile…' (mobile, mobile-auth) are surface Em, the others Ed. */
+/** Playwright's JSON reporter: each test on each project, on the surface its project proves. */
 export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult[] {
   const results: TestResult[] = []
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
@@ -74,8 +112,12 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
           title: spec.title,
           name: [...path, spec.title].filter(Boolean).join(' > '),
           file: spec.file,
-          surface: test.projectName.startsWith('mobile') ? 'Em' : 'Ed',
-          outcome: playwrightOutcome[test.status] ?? 'failed',
+          surface: projectSurfaces[test.projectName],
+          // `test.fail()`: Playwright calls a test that failed as marked 'expected'.
+          outcome:
+            test.expectedStatus === 'failed'
+              ? 'expected failure'
+              : (playwrightOutcome[test.status] ?? 'failed'),
         })
     for (const child of suite.suites ?? []) walk(child, path)
   }

@@ -3,8 +3,15 @@ import { dirname } from 'node:path'
 import type { Reporter, TestCase } from 'vitest/node'
 import { currentProvenance, type RunProvenance } from './provenance'
 
-/** What reports/vitest-run.json holds beside vitest's own JSON: the commit, and flaky tests. */
-export type VitestRun = { run: RunProvenance | undefined; flaky: string[] }
+/**
+ * What reports/vitest-run.json holds beside vitest's own JSON: the commit, the flaky tests, and
+ * the tests marked as failing (`it.fails`), which vitest's JSON calls passed.
+ */
+export type VitestRun = {
+  run: RunProvenance | undefined
+  flaky: string[]
+  expectedFailures: string[]
+}
 
 export const vitestRunFile = 'reports/vitest-run.json'
 
@@ -17,22 +24,28 @@ function jsonFullName(testCase: TestCase) {
 }
 
 /**
- * Records which commit the run tested and which tests passed only on a retry, for
- * `npm run spec:report` (vitest's JSON reporter has neither).
+ * Records which commit the run tested, which tests passed only on a retry and which are marked
+ * as failing, for `npm run spec:report` (vitest's JSON reporter says none of it).
  */
 export default class VitestRunReporter implements Reporter {
   readonly #flaky: string[] = []
+  readonly #expectedFailures: string[] = []
   readonly #run = currentProvenance()
 
   onTestCaseResult(testCase: TestCase) {
     const { retryCount = 0 } = testCase.diagnostic() ?? {}
-    if (testCase.result().state === 'passed' && retryCount > 0)
+    if (testCase.options.fails) this.#expectedFailures.push(jsonFullName(testCase))
+    else if (testCase.result().state === 'passed' && retryCount > 0)
       this.#flaky.push(jsonFullName(testCase))
   }
 
   onTestRunEnd() {
     mkdirSync(dirname(vitestRunFile), { recursive: true })
-    const run: VitestRun = { run: this.#run, flaky: this.#flaky }
+    const run: VitestRun = {
+      run: this.#run,
+      flaky: this.#flaky,
+      expectedFailures: this.#expectedFailures,
+    }
     writeFileSync(vitestRunFile, `${JSON.stringify(run, null, 2)}\n`)
   }
 }
