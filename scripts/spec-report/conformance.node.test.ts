@@ -173,6 +173,27 @@ describe('spec:report', () => {
     expect(withDesktop.ok).toBe(true)
   })
 
+  test("a partial half still needs the visitor's test; the report shows what is left", () => {
+    const notes = [
+      { row: 'CON-1', surface: 'Ed', kind: 'partial', reason: 'INSTALL: story only' },
+    ] as const satisfies SurfaceNote[]
+    const others = [
+      result('CFG-2: unit', 'U'),
+      result('CFG-2: desktop', 'Ed'),
+      result('CFG-2: mobile', 'Em'),
+      result('CON-1: story', 'S'),
+    ]
+    expect(statuses(evaluate(rows, others, notes))[1]).toEqual(['S pass', 'Ed missing'])
+    const report = evaluate(rows, [...others, result('CON-1: desktop', 'Ed')], notes)
+    expect(report.ok).toBe(true)
+    expect(report.totals).toMatchObject({ pass: 5, partial: 1 })
+    const line = toMarkdown(report)
+      .split('\n')
+      .find((entry) => entry.startsWith('| CON-1 |'))
+    expect(line).toContain('Ed ✅ 1/1 (partial)')
+    expect(line).toContain('Ed partial: INSTALL: story only')
+  })
+
   test('a pending part carries its reason and fails the report', () => {
     const report = evaluate(
       rows,

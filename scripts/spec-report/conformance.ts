@@ -16,7 +16,10 @@ function partsOf(required: Surface): NoteSurface[] {
 
 type PartStatus = 'pass' | 'fail' | 'missing' | 'exempt' | 'pending' | 'dev-only'
 
-/** One part of a cell (U, S, or one half of E): its status, the tests counted for it, its note. */
+/**
+ * One part of a cell (U, S, or one half of E): its status, the tests counted for it (the visitor's
+ * app's, and on a dev-only half the dev build's too), its note.
+ */
 export type Part = {
   surface: NoteSurface
   status: PartStatus
@@ -33,7 +36,7 @@ export type Conformance = {
   unknownIds: { id: string; test: TestResult }[]
   /** Every test that did not pass (failed, flaky or marked as failing), whatever it names. */
   notPassing: TestResult[]
-  totals: Record<PartStatus, number> & { rows: number; rowsOk: number }
+  totals: Record<PartStatus | 'partial', number> & { rows: number; rowsOk: number }
   ok: boolean
 }
 
@@ -41,7 +44,8 @@ export type Conformance = {
 const conforming: readonly PartStatus[] = ['pass', 'exempt', 'dev-only']
 
 /**
- * A part passes with a passing test of the visitor's app on its surface and none failing. A
+ * A part passes with a passing test of the visitor's app on its surface and none failing (a
+ * partial note changes nothing here: it says what of the row the visitor cannot meet). A
  * dev-only part counts the dev build's tests too, and needs a passing one of them; an exempt part
  * needs none; any other part without a passing test is missing, or pending as its note says.
  */
@@ -60,7 +64,9 @@ function evaluatePart(surface: NoteSurface, naming: readonly TestResult[], note?
           : 'missing'
         : passing.length > 0
           ? 'pass'
-          : (note?.kind ?? 'missing')
+          : note?.kind === 'exempt' || note?.kind === 'pending'
+            ? note.kind
+            : 'missing'
   return { surface, status, tests, note }
 }
 
@@ -112,6 +118,7 @@ export function evaluate(
     pending: count('pending'),
     exempt: count('exempt'),
     'dev-only': count('dev-only'),
+    partial: parts.filter((part) => part.status === 'pass' && part.note?.kind === 'partial').length,
   }
   const notPassing = results.filter((test) => test.outcome !== 'passed')
   const ok =

@@ -14,7 +14,7 @@ function partText(part: Part) {
   const count = part.tests.length
     ? ` ${part.tests.filter((test) => test.outcome === 'passed').length}/${part.tests.length}`
     : ''
-  return `${part.surface} ${mark[part.status]}${count}`
+  return `${part.surface} ${mark[part.status]}${count}${part.note?.kind === 'partial' ? ' (partial)' : ''}`
 }
 
 /** The parts the visitor's app proves (or is exempt from), and the dev-only ones, apart. */
@@ -24,7 +24,7 @@ const devOnlyParts = (cells: readonly Cell[]) =>
   cells.flatMap((cell) => cell.parts).filter((part) => part.note?.kind === 'dev-only')
 
 export function totalsLine({ totals }: Conformance) {
-  return `${totals.rowsOk}/${totals.rows} rows conform; parts (U, S, and each half of E): ${totals.pass} pass, ${totals.fail} fail, ${totals.missing} missing, ${totals.pending} pending, ${totals.exempt} exempt, ${totals['dev-only']} dev build only`
+  return `${totals.rowsOk}/${totals.rows} rows conform; parts (U, S, and each half of E): ${totals.pass} pass, ${totals.fail} fail, ${totals.missing} missing, ${totals.pending} pending, ${totals.exempt} exempt, ${totals['dev-only']} dev build only; ${totals.partial} of the passing ones partial (a visitor meets part of the row)`
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|')
@@ -56,7 +56,7 @@ const legend = `Legend: ${Object.entries(mark)
   .map(([status, symbol]) => `${symbol} ${status}`)
   .join(
     ' · ',
-  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest, S story, Ed desktop, Em phone: the visitor build, sign-in on or off; dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); a flaky test or one marked as failing counts as failing.`
+  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest, S story, Ed desktop, Em phone: the visitor build, sign-in on or off; dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); partial: a visitor meets only part of the row there, the note says where the rest is pinned; a flaky test or one marked as failing counts as failing.`
 
 /** reports/conformance.md: every row, its parts, the tests covering it, and the totals. */
 export function toMarkdown(report: Conformance, head?: RunProvenance) {
