@@ -11,12 +11,12 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const phone = devices['Pixel 7']
 
 /**
- * Which specs run where: a folder per build (`auth/` and `transactions/` need sign-in,
+ * Which specs run where: a folder per server (`auth/` the app as visitors get it with sign-in on,
  * `dev-build/` the dev/QA extras, everything else the app as visitors get it), and a
  * `.desktop.spec.ts` / `.mobile.spec.ts` suffix for a flow one viewport alone has.
  */
 const buildFolders = {
-  auth: ['auth/**/*.spec.ts', 'transactions/**/*.spec.ts'],
+  auth: ['auth/**/*.spec.ts'],
   dev: ['dev-build/**/*.spec.ts'],
   /** The sign-in attack suite: its own `next start` instances of the app build (docs/security.md). */
   attacks: ['attacks/**/*.spec.ts'],

@@ -33,12 +33,13 @@ export const e2eServers = {
   /** Projects desktop, mobile. */
   app: { port, build: e2eBuilds.app, env: {} },
   /**
-   * Projects desktop-auth, mobile-auth: the dev build again, with sign-in on. Sign-in is a runtime
-   * setting of the server (PLAZA_AUTH, docs/security.md), so it needs no build of its own.
+   * Projects desktop-auth, mobile-auth: the visitor build again, with sign-in on. Sign-in is a
+   * runtime setting of a deployment (PLAZA_AUTH, docs/security.md), so a visitor meets 'Verify
+   * your account' in exactly this build.
    */
   auth: {
     port: authPort,
-    build: e2eBuilds.dev,
+    build: e2eBuilds.app,
     env: {
       PLAZA_AUTH: 'siwe',
       APP_ORIGIN: `http://127.0.0.1:${authPort}`,

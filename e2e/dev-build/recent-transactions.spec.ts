@@ -6,12 +6,10 @@ import { test } from '../fixtures/wallet'
 /** The first test account, shown by its local name-service name or its short address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/
 
-/** Connects the mock Browser Wallet, signing in too when the server has sign-in on (PLAZA_AUTH=siwe). */
+/** Connects the mock Browser Wallet. */
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByTestId('rk-wallet-option-injected').click()
-  if (test.info().project.name.endsWith('-auth'))
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByTestId('rk-account-button')).toContainText(alice)
 }
 
