@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { NextConfig } from 'next'
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { distDirOf, writeBuildFlags } from './scripts/build-flags.mjs'
 import { chains } from './src/config/chains'
 import {
@@ -8,6 +8,7 @@ import {
   localChainsManifestPath,
   rpcUrlsFromManifest,
 } from './src/config/localChainsManifest'
+import { requireOwnProjectId } from './src/config/projectId'
 import { resolveRpcUrl, rpcUrlsFromEnv } from './src/config/rpcUrls'
 import { securityHeaders } from './src/config/securityHeaders'
 
@@ -36,6 +37,8 @@ const unusedOptionalPeers = {
 export default function nextConfig(phase: string): NextConfig {
   const envRpcUrls = rpcUrlsFromEnv(process.env)
   const local = localRpcUrls(phase)
+  // A build for real chains is a deployment: it needs a WalletConnect project id of its own.
+  if (phase === PHASE_PRODUCTION_BUILD && Object.keys(local).length === 0) requireOwnProjectId()
   const nodeUrls = chains.map((chain) => resolveRpcUrl(chain, { env: envRpcUrls, local }))
   const development = phase === PHASE_DEVELOPMENT_SERVER
   const mockWallet = process.env.NEXT_PUBLIC_MOCK_WALLET === '1' ? '1' : ''

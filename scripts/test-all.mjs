@@ -22,12 +22,18 @@ const steps = [
     ['playwright', 'test', '-c', 'e2e/dev-flow/playwright.config.ts'],
   ],
   // `npm run build` scans its output after building (postbuild); type-checked above, and traces
-  // are left out (they list files for deployment and hold no code).
+  // are left out (they list files for deployment and hold no code). A build for real chains
+  // refuses the sample project id: this one, never deployed, gets a stand-in.
   [
     'production build, scanned (npm run build)',
     'npm',
     ['run', '--silent', 'build'],
-    { NEXT_DIST_DIR: productionDistDir, NEXT_SKIP_TYPECHECK: '1', NEXT_SKIP_TRACES: '1' },
+    {
+      NEXT_DIST_DIR: productionDistDir,
+      NEXT_SKIP_TYPECHECK: '1',
+      NEXT_SKIP_TRACES: '1',
+      NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'stand-in-for-the-build-check',
+    },
   ],
   [
     'e2e builds scanned, and the search proven on the flagged one',

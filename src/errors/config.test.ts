@@ -1,4 +1,9 @@
-import { InvalidRpcUrlError, InvalidRpcUrlMapError, ProjectIdMissingError } from './config'
+import {
+  InvalidRpcUrlError,
+  InvalidRpcUrlMapError,
+  PlaceholderProjectIdError,
+  ProjectIdMissingError,
+} from './config'
 
 describe('the configuration errors', () => {
   test('ProjectIdMissingError', () => {
@@ -7,6 +12,17 @@ describe('the configuration errors', () => {
 
       Docs: ./README.md#environment-variables
       Details: Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.]
+    `)
+  })
+
+  test('PlaceholderProjectIdError', () => {
+    expect(
+      new PlaceholderProjectIdError({ placeholder: 'YOUR_PROJECT_ID' }),
+    ).toMatchInlineSnapshot(`
+      [PlaceholderProjectIdError: NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is the sample id 'YOUR_PROJECT_ID': a build for real chains needs a WalletConnect Cloud project id of its own.
+
+      Docs: ./README.md#environment-variables
+      Details: The sample id runs on a shared demo project, with a warning: in development and in builds for the local chains (PLAZA_LOCAL_CHAINS=1) only.]
     `)
   })
 

@@ -15,6 +15,24 @@ export class ProjectIdMissingError extends PlazaError {
   }
 }
 
+/**
+ * A build for real chains made with RainbowKit's sample project id: deployed, every visitor's
+ * WalletConnect session would run on a shared demo project (spec §9: a project id is configured).
+ */
+export class PlaceholderProjectIdError extends PlazaError {
+  override name = 'PlaceholderProjectIdError'
+  constructor({ placeholder }: { placeholder: string }) {
+    super(
+      `NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is the sample id '${placeholder}': a build for real chains needs a WalletConnect Cloud project id of its own.`,
+      {
+        details:
+          'The sample id runs on a shared demo project, with a warning: in development and in builds for the local chains (PLAZA_LOCAL_CHAINS=1) only.',
+        ...errorDocs.environment,
+      },
+    )
+  }
+}
+
 /** A node address that is refused; `url` is already redacted (never a path, query or credentials). */
 export class InvalidRpcUrlError extends PlazaError {
   override name = 'InvalidRpcUrlError'
