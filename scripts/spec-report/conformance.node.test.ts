@@ -9,7 +9,7 @@ import { evaluate, rowIdsIn } from './conformance'
 import { currentProvenance, provenanceProblems } from './provenance'
 import { toMarkdown } from './render'
 import type { TestResult } from './results'
-import { fromPlaywright, fromVitest } from './results'
+import { fromPlaywright, fromVitest, projectSurfaces } from './results'
 
 const rows: SpecRow[] = [
   { id: 'CFG-2', section: 'Shell', behaviour: 'chains', surfaces: ['U', 'E'] },
@@ -264,6 +264,24 @@ describe('spec:report', () => {
       'Ed missing',
       'Em pass',
     ])
+  })
+
+  test("the projects credited as the visitor's app serve the visitor build, on the viewport of their half; the dev build's serve the dev build", async () => {
+    const { default: config } = await import('../../playwright.config')
+    const { e2eBuilds, e2eServers, urlOf } = await import('../../e2e/servers')
+    const credited = (config.projects ?? []).filter((project) => project.name! in projectSurfaces)
+    expect(credited.map((project) => project.name).sort()).toEqual(
+      Object.keys(projectSurfaces).sort(),
+    )
+    for (const project of credited) {
+      const surface = projectSurfaces[project.name!]
+      const baseURL = project.use?.baseURL ?? config.use?.baseURL
+      const server = Object.values(e2eServers).find((candidate) => urlOf(candidate) === baseURL)
+      expect(server?.build, project.name).toBe(
+        surface?.startsWith('dev') ? e2eBuilds.dev : e2eBuilds.app,
+      )
+      expect(Boolean(project.use?.isMobile), project.name).toBe(surface?.endsWith('Em'))
+    }
   })
 
   test('reads the JSON reporters of vitest (stories are S) and Playwright (by project)', () => {

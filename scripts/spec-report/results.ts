@@ -3,8 +3,8 @@
  * desktop / a phone, `dev Ed` / `dev Em` the dev build (NEXT_PUBLIC_MOCK_WALLET=1), which only a
  * row marked dev-only in fixtures/spec/surfaceNotes.ts may count.
  */
-export type Half = 'Ed' | 'Em'
-export type ResultSurface = 'U' | 'S' | Half | `dev ${Half}`
+type Half = 'Ed' | 'Em'
+type ResultSurface = 'U' | 'S' | Half | `dev ${Half}`
 
 /**
  * How a test ended. 'flaky' passed only on a retry; 'expected failure' is a test marked as
