@@ -1,14 +1,20 @@
 import { expect } from '@playwright/test'
-import { plazaToken } from '../../fixtures/chain-state/plazaToken'
+import { mainnet, zora } from 'viem/chains'
+import { usdc } from '../../fixtures/chain-state/usdc'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 
-const symbol = { symbol: plazaToken.symbol }
+const symbol = { symbol: usdc.symbol }
 
-/** 'Add PLZ to wallet' in the connected view: the token the local chains hold, through wallet_watchAsset. */
-test.describe('watching the Plaza Token', () => {
-  test('CALL-1: the wallet is asked to watch the token and the visitor reads that it was added', async ({
+/**
+ * 'Add USDC to wallet' in the connected view, through wallet_watchAsset: Circle's USDC at its
+ * address on the chain (the local chains, which run each chain's real id, hold a stand-in there).
+ */
+test.describe('watching USDC', () => {
+  test.use({ walletChainIds: [mainnet.id, zora.id] })
+
+  test('CALL-1: the wallet is asked to watch USDC of its chain and the visitor reads that it was added; a chain without one offers none', async ({
     page,
     wallet,
   }) => {
@@ -18,17 +24,21 @@ test.describe('watching the Plaza Token', () => {
       .getByRole('button', { name: fillSpecText(specAppTexts.watchAssetAction, symbol) })
       .click()
     await expect(page.getByText(fillSpecText(specAppTexts.watchAssetAdded, symbol))).toBeVisible()
-    // What the wallet was asked: the token of the local chain, read from the chain.
+    // What the wallet was asked: Ethereum's USDC, its symbol and decimals read from the chain.
     const [request] = await wallet.log({ method: 'wallet_watchAsset' })
     expect(request?.params).toMatchObject({
       type: 'ERC20',
-      options: {
-        address: plazaToken.address,
-        symbol: plazaToken.symbol,
-        decimals: plazaToken.decimals,
-      },
+      options: { address: usdc.addresses[1], symbol: usdc.symbol, decimals: usdc.decimals },
     })
     expect((await wallet.snapshot()).watchedAssets).toHaveLength(1)
+
+    // Zora has no USDC of Circle's: once the app is on Zora, nothing is offered.
+    await wallet.changeChain(zora.id)
+    await page.getByTestId('rk-chain-button').click()
+    await expect(page.getByTestId(`rk-chain-option-${zora.id}`)).toContainText('Connected')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Token' })).toHaveCount(0)
   })
 
   test('CALL-1, ERR-4001: the visitor declines in the wallet and reads that it was not added', async ({

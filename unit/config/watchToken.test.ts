@@ -1,7 +1,10 @@
-import { isAddressEqual } from 'viem'
-import { plazaToken } from '../../fixtures/chain-state/plazaToken'
-import { watchToken } from '../../src/config/watchToken'
+import { usdc } from '../../fixtures/chain-state/usdc'
+import { specChains } from '../../fixtures/spec/chains'
+import { watchTokenAddresses } from '../../src/config/watchToken'
 
-test('CALL-1: the token the app offers to watch is the one the local chains hold', () => {
-  expect(isAddressEqual(watchToken.address, plazaToken.address)).toBe(true)
+test("CALL-1: the token offered to watch is Circle's USDC on each configured chain that has it, and none elsewhere", () => {
+  for (const { id } of specChains)
+    expect(watchTokenAddresses[id], `chain ${id}`).toBe(
+      (usdc.addresses as Partial<Record<number, string>>)[id],
+    )
 })

@@ -13,34 +13,34 @@ import {
   type Transport,
 } from 'viem'
 import { connect } from 'wagmi/actions'
-import { plazaToken } from '../../../fixtures/chain-state/plazaToken'
+import { usdc } from '../../../fixtures/chain-state/usdc'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
 import { createAppConfig } from '../../config/wagmi'
 import { WatchToken } from './WatchToken'
 
-const symbol = { symbol: plazaToken.symbol }
+const symbol = { symbol: usdc.symbol }
 
-/** What the Plaza Token answers: its symbol and decimals. */
+/** What USDC answers on Ethereum: its symbol and decimals. */
 function tokenCall(to: Address, data: Hex): Hex {
-  if (!isAddressEqual(to, plazaToken.address)) throw new Error('no contract there')
+  if (!isAddressEqual(to, usdc.addresses[1])) throw new Error('no contract there')
   if (data.startsWith('0x95d89b41'))
     return encodeFunctionResult({
       abi: erc20Abi,
       functionName: 'symbol',
-      result: plazaToken.symbol,
+      result: usdc.symbol,
     })
   if (data.startsWith('0x313ce567'))
     return encodeFunctionResult({
       abi: erc20Abi,
       functionName: 'decimals',
-      result: plazaToken.decimals,
+      result: usdc.decimals,
     })
   throw new Error('unknown call')
 }
 
-/** A node holding the Plaza Token, reached through Multicall3 (the app batches its reads). */
+/** An Ethereum node holding USDC, reached through Multicall3 (the app batches its reads). */
 const tokenNode: Transport = custom({
   async request({ method, params }) {
     if (method === 'eth_chainId') return numberToHex(1)
@@ -81,7 +81,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'ethereum')
 })
 
-describe("'Add PLZ to wallet' in the connected view", () => {
+describe("'Add USDC to wallet' in the connected view", () => {
   test('CALL-1: asks the wallet to watch the token (wallet_watchAsset) and says it was added', async () => {
     const { wallet, action } = await connectedView(() => true)
     await act(async () => fireEvent.click(action))
@@ -92,9 +92,9 @@ describe("'Add PLZ to wallet' in the connected view", () => {
     expect(request?.params).toMatchObject({
       type: 'ERC20',
       options: {
-        address: plazaToken.address,
-        symbol: plazaToken.symbol,
-        decimals: plazaToken.decimals,
+        address: usdc.addresses[1],
+        symbol: usdc.symbol,
+        decimals: usdc.decimals,
       },
     })
   })

@@ -1,23 +1,25 @@
-import { erc20Abi } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import { useAccount, useReadContracts, useWatchAsset } from 'wagmi'
-import { watchToken } from '../../config/watchToken'
+import type { AppChain } from '../../config/chains'
+import { watchTokenAddresses } from '../../config/watchToken'
 import styles from './WatchToken.module.css'
 import { watchTokenOutcome, watchTokenTexts } from './watchTokenText'
 
 /**
- * CALL-1 (watch asset): 'Add PLZ to wallet' in the connected view, through wagmi's
- * `useWatchAsset` (`wallet_watchAsset`). Shown on chains where the token exists (its symbol and
- * decimals read from the chain); says whether the wallet added it or refused.
+ * CALL-1 (watch asset): 'Add USDC to wallet' in the connected view, through wagmi's
+ * `useWatchAsset` (`wallet_watchAsset`). Shown on chains with a token to offer, once its symbol
+ * and decimals are read from the chain; says whether the wallet added it or refused.
  */
 export function WatchToken() {
   const { address, chainId } = useAccount()
+  const token = chainId && watchTokenAddresses[chainId as AppChain['id']]
   // A fresh action (and outcome) per account and chain.
-  if (!address || !chainId) return null
-  return <WatchTokenOnChain key={`${address}:${chainId}`} chainId={chainId} />
+  if (!address || !chainId || !token) return null
+  return <WatchTokenOnChain key={`${address}:${chainId}`} chainId={chainId} address={token} />
 }
 
-function WatchTokenOnChain({ chainId }: { chainId: number }) {
-  const token = { address: watchToken.address, abi: erc20Abi, chainId } as const
+function WatchTokenOnChain({ chainId, address }: { chainId: number; address: Address }) {
+  const token = { address, abi: erc20Abi, chainId } as const
   const { data } = useReadContracts({
     contracts: [
       { ...token, functionName: 'symbol' },
@@ -43,12 +45,7 @@ function WatchTokenOnChain({ chainId }: { chainId: number }) {
         onClick={() =>
           watchAsset({
             type: 'ERC20',
-            options: {
-              address: watchToken.address,
-              symbol,
-              decimals,
-              image: new URL(watchToken.imagePath, window.location.origin).href,
-            },
+            options: { address, symbol, decimals },
           })
         }
       >

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { mainnet } from 'viem/chains'
-import { plazaToken } from '../../../../fixtures/chain-state/plazaToken'
+import { usdc } from '../../../../fixtures/chain-state/usdc'
 import { loadArtifact } from './contractArtifacts'
 import { ensStorageWrites, nameServiceChainId, universalResolverAddress } from './ensState'
 import { rpc, rpcBatch } from './rpc'
@@ -40,8 +40,10 @@ export async function installChainState(options: ChainStateOptions): Promise<voi
   }
 
   await place(multicall3Address, 'Multicall3')
-  // The token the app offers to add to the wallet (CALL-1's wallet_watchAsset).
-  await place(plazaToken.address, plazaToken.contractName)
+  // The token the app offers to add to the wallet (CALL-1's wallet_watchAsset): a stand-in at
+  // Circle's USDC address of the chain, on the chains that have one.
+  const usdcAddress = (usdc.addresses as Partial<Record<number, Address>>)[options.chainId]
+  if (usdcAddress) await place(usdcAddress, usdc.contractName)
   if (options.chainId === nameServiceChainId)
     await place(
       universalResolverAddress,

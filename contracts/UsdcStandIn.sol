@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.26;
 
-/// @title Plaza Token (PLZ) for the local dev chains
-/// @notice A plain ERC-20 the app offers to add to the visitor's wallet (`wallet_watchAsset`,
-/// spec CALL-1). `scripts/dev-chains` places its runtime code with `anvil_setCode` at the address
-/// in fixtures/chain-state/plazaToken.ts on every local chain: no constructor runs, so name,
-/// symbol and decimals are constants and the supply starts at zero.
-contract PlazaToken {
-    string public constant name = "Plaza Token";
-    string public constant symbol = "PLZ";
-    uint8 public constant decimals = 18;
+/// @title A stand-in for USDC on the local dev chains
+/// @notice The local chains run each chain's real id, so the app's offer to add USDC to the
+/// visitor's wallet (`wallet_watchAsset`, spec CALL-1) finds a token at Circle's USDC address of
+/// that chain. `scripts/dev-chains` places this runtime code with `anvil_setCode` at each address
+/// in fixtures/chain-state/usdc.ts (a fork keeps the real contract): no constructor runs, so name,
+/// symbol and decimals are USDC's as constants and the supply starts at zero.
+contract UsdcStandIn {
+    string public constant name = "USD Coin";
+    string public constant symbol = "USDC";
+    uint8 public constant decimals = 6;
 
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
@@ -31,14 +32,14 @@ contract PlazaToken {
 
     function transferFrom(address from, address to, uint256 value) external returns (bool) {
         uint256 allowed = allowance[from][msg.sender];
-        require(allowed >= value, "PLZ: allowance");
+        require(allowed >= value, "USDC: allowance");
         if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - value;
         _move(from, to, value);
         return true;
     }
 
     function _move(address from, address to, uint256 value) private {
-        require(balanceOf[from] >= value, "PLZ: balance");
+        require(balanceOf[from] >= value, "USDC: balance");
         balanceOf[from] -= value;
         balanceOf[to] += value;
         emit Transfer(from, to, value);
