@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test'
+import { specAppTexts } from '../fixtures/spec/appTexts'
 import { specPopularGroup, specWalletsShownByDefault } from '../fixtures/spec/wallets'
 
 test.describe('the app shell', () => {
-  test('CFG-1, BTN-1: the page loads with the product name and a "Connect Wallet" button', async ({
+  test('CFG-1, BTN-1: the page loads with the product name and a "Connect Wallet" button; with sign-in off it promises none', async ({
     page,
   }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Plaza Social')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plaza Social')
+    await expect(page.getByRole('main').getByRole('paragraph')).toHaveText(specAppTexts.landingLead)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { test } from '../fixtures/wallet'
 
@@ -46,11 +47,14 @@ const session = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
 
 test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
-  test('CON-8, ST-4, ST-8: the connect modal stays open for sign-in; idle -> signing -> verifying -> authenticated, and it survives a reload', async ({
+  test('CON-8, ST-4, ST-8: the page offers sign-in; the connect modal stays open for it; idle -> signing -> verifying -> authenticated, and it survives a reload', async ({
     page,
     wallet,
   }) => {
     await open(page)
+    await expect(page.getByRole('main').getByRole('paragraph')).toHaveText(
+      specAppTexts.landingLeadWithSignIn,
+    )
     const dialog = await connect(page)
     // Connected but not signed in: the connect modal stays open (ST-4).
     await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
