@@ -33,6 +33,7 @@ const unitFilesReplacingModules = [
   'src/components/ProfileAvatar/ProfileAvatar.test.tsx',
   'src/components/WalletErrors/walletErrors.test.ts',
   'src/config/walletConnectSession.test.ts',
+  'src/config/appNameInWallets.test.ts',
   // wagmi runs one reconnect at a time per module graph (a module-private flag): a file that
   // leaves one hanging, and one that needs its reconnect to run, get graphs of their own.
   'unit/renderWithProviders.test.tsx',

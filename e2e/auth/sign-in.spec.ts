@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { specAppTexts } from '../../fixtures/spec/appTexts'
+import { type Hex, hexToString } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
+import { specConstants } from '../../fixtures/spec/constants'
 import { specErrors } from '../../fixtures/spec/errors'
 import { test } from '../fixtures/wallet'
 
+const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 /** The first test account, shown by its local name-service name or its short address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/
 const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
@@ -47,7 +51,7 @@ const session = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
 
 test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
-  test('CON-8, ST-4, ST-8: the page offers sign-in; the connect modal stays open for it; idle -> signing -> verifying -> authenticated, and it survives a reload', async ({
+  test('CFG-1, CON-8, ST-4, ST-8: the page offers sign-in; the connect modal stays open for it; idle -> signing -> verifying -> authenticated, and it survives a reload; the message names the app', async ({
     page,
     wallet,
   }) => {
@@ -66,6 +70,12 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await wallet.approve('personal_sign')
     await expect(dialog.getByRole('button', { name: 'Verifying signature...' })).toBeVisible()
     releaseVerify()
+    // What the wallet showed the visitor: the message's statement names the app (CFG-1).
+    const [signed] = await wallet.log({ method: 'personal_sign' })
+    const [message] = (signed?.params ?? []) as Hex[]
+    expect(parseSiweMessage(hexToString(message ?? '0x')).statement).toBe(
+      fillSpecText(specAppTexts.signInStatement, { appName }),
+    )
 
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)

@@ -17,8 +17,11 @@ export class EthereumProvider {
   readonly requests: { method: string; params: unknown }[] = []
   readonly #listeners = new Map<string, Set<Listener>>()
   static current: EthereumProvider | undefined
+  /** What the last provider was made with: the app's metadata, as the phone wallet reads it. */
+  static initOptions: { metadata?: { name?: string } } | undefined
 
-  static async init(_options: unknown) {
+  static async init(options: { metadata?: { name?: string } }) {
+    EthereumProvider.initOptions = options
     EthereumProvider.current = new EthereumProvider()
     return EthereumProvider.current
   }

@@ -1,6 +1,7 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
+import { specConstants } from '../../../fixtures/spec/constants'
 import { SignInRequestError, type SignInUnexpectedError } from '../../errors/auth'
 import { createSiweAdapter } from './createSiweAdapter'
 
@@ -51,6 +52,21 @@ describe('the sign-in adapter', () => {
       issuedAt: now,
       expirationTime: new Date(now.getTime() + specAppLimits.signInMessageTtlMs),
     })
+  })
+
+  test('CFG-1: the statement names the app by the configured product name', async () => {
+    vi.stubEnv('NEXT_PUBLIC_PRODUCT_NAME', 'Agora')
+    try {
+      const adapter = createSiweAdapter({ location, onStatusChange: () => {} })
+      const message = await adapter.createMessage({ nonce: 'abcdefgh1234', address, chainId: 1 })
+      expect(parseSiweMessage(message).statement).toBe(
+        fillSpecText(specAppTexts.signInStatement, {
+          appName: specConstants.appName.replace('{product}', 'Agora'),
+        }),
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   test('ST-8: verify posts message and signature; 200 authenticates, anything else does not', async () => {

@@ -1,10 +1,11 @@
 import { type AuthenticationStatus, createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { appName } from '../../config/appInfo'
 import { SignInRequestError, SignInUnexpectedError } from '../../errors/auth'
 import { defaultSignInApiBase, type SignInApiSettings, type SignInSessionState } from './signInApi'
 
-/** The line above the fields of the message the wallet shows. */
-const signInStatement = 'Sign in to Plaza Social.'
+/** The line above the fields of the message the wallet shows: the app by its name (CFG-1). */
+const signInStatement = () => `Sign in to ${appName()}.`
 
 /** A message is good for five minutes, as long as its nonce. */
 const signInMessageTtlMs = 5 * 60 * 1000
@@ -51,7 +52,7 @@ export function createSiweAdapter({
         chainId,
         nonce,
         version: '1',
-        statement: signInStatement,
+        statement: signInStatement(),
         issuedAt,
         expirationTime: new Date(issuedAt.getTime() + signInMessageTtlMs),
       })

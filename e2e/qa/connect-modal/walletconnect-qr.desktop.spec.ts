@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { specConstants } from '../../../fixtures/spec/constants'
+import { decodeQr } from './decodeQr'
+import { standInRelay } from './standInRelay'
+
+const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
+
+/**
+ * WalletConnect as a visitor's phone wallet meets it: the QR code in the desktop connect modal,
+ * and the pairing request on the relay that the phone reads once it has scanned the code. The
+ * phone sheet opens the wallet app instead of drawing a code (LIM-QR's exemption on Em).
+ */
+test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level M, pairs with a request from the app by its name', async ({
+  page,
+}) => {
+  const relay = await standInRelay(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByTestId('rk-wallet-option-walletConnect').click()
+  await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible()
+
+  // The code as the phone sees it: a screenshot of the code (the one image titled 'QR Code',
+  // never the dialog's icons) with its quiet zone, the padding around it.
+  const image = dialog.getByRole('img', { name: 'QR Code', exact: true })
+  await expect(image).toHaveCount(1)
+  const code = image.locator('xpath=../..')
+  await expect(code).toBeVisible()
+  const { text, errorCorrectionLevel } = decodeQr(await code.screenshot({ animations: 'disabled' }))
+  expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
+
+  // A WalletConnect pairing URI (wc:<topic>@2?…symKey=…), for the topic the app listens on.
+  const pairing = text.match(/^wc:([0-9a-f]{64})@2\?(.+)$/)
+  expect(pairing, text).not.toBeNull()
+  const [, topic = '', query = ''] = pairing ?? []
+  const symKey = new URLSearchParams(query).get('symKey') ?? ''
+  expect(symKey).toMatch(/^[0-9a-f]{64}$/)
+  expect(relay.subscribedTopics()).toContain(topic)
+
+  // What the phone reads on that topic: the session proposal, from the app by its name.
+  await expect
+    .poll(() => relay.publishedOn(topic, symKey).map((payload) => payload.method))
+    .toContain('wc_sessionPropose')
+  const proposal = relay
+    .publishedOn(topic, symKey)
+    .find((payload) => payload.method === 'wc_sessionPropose')
+  expect(proposal?.params).toMatchObject({ proposer: { metadata: { name: appName } } })
+})
