@@ -56,14 +56,17 @@ test.describe('a connection that fails', () => {
   test.describe('with no wallet installed', () => {
     test.use({ walletInstall: { as: 'none' } })
 
-    test("ERR-NOPROV: picking the Browser Wallet with no injected provider reads 'Connector not found'", async ({
+    test("ERR-NOPROV: picking the Browser Wallet with no injected provider reads 'Connector not found'; no wallet is asked", async ({
       page,
+      wallet,
     }) => {
       const noProvider = specErrors.find((error) => error.row === 'ERR-NOPROV')!.text!
       await page.goto('/')
+      expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
       const dialog = await pickBrowserWallet(page)
       await expect(dialog.getByText(noProvider, { exact: true })).toBeVisible()
       await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+      expect(await wallet.log()).toEqual([])
     })
   })
 })

@@ -68,27 +68,6 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   })
 })
 
-test.describe('no wallet installed', () => {
-  test.use({ walletInstall: { as: 'none' } })
-
-  test('ERR-NOPROV: with no wallet installed, the Browser Wallet cannot connect and no wallet is asked', async ({
-    page,
-    wallet,
-  }) => {
-    await page.goto('/')
-    expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
-    await pickBrowserWallet(page)
-    await expect(
-      page
-        .getByRole('dialog')
-        .getByText(/Opening Browser Wallet|not installed|RETRY/)
-        .first(),
-    ).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-    expect(await wallet.log()).toEqual([])
-  })
-})
-
 /** Opens the connect modal and picks the Browser Wallet (window.ethereum). */
 async function pickBrowserWallet(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
