@@ -13,12 +13,17 @@ const appName = specConstants.appName.replace('{product}', specConstants.default
 test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level M, pairs with a request from the app by its name', async ({
   page,
 }) => {
+  // The QR step waits for WalletConnect's SDK, fetched and started on the pick: on one slow
+  // core that alone takes longer than the suite's default budgets.
+  test.setTimeout(60_000)
   const relay = await standInRelay(page)
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('rk-wallet-option-walletConnect').click()
-  await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible()
+  await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
 
   // The code as the phone sees it: a screenshot of the code (the one image titled 'QR Code',
   // never the dialog's icons) with its quiet zone, the padding around it.
