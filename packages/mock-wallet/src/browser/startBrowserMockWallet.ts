@@ -1,10 +1,10 @@
-import { createMockWallet } from '../core/createMockWallet'
-import { createInjection, type OtherWalletOptions } from '../core/injection'
-import { type InstallOptions, installMockWallet } from '../core/install'
-import { mockWalletNames } from '../core/namespace'
-import type { MockWalletOptions } from '../core/options'
-import { publishWallet } from '../core/pageGlobals'
-import type { StateStorage } from '../core/state'
+import { createMockWallet } from '../core/createMockWallet.ts'
+import { createInjection, type OtherWalletOptions } from '../core/injection.ts'
+import { type InstallOptions, installMockWallet } from '../core/install.ts'
+import { mockWalletNames } from '../core/namespace.ts'
+import type { MockWalletOptions } from '../core/options.ts'
+import { publishWallet } from '../core/pageGlobals.ts'
+import type { StateStorage } from '../core/state.ts'
 
 /** Another wallet in the page from the start (see createInjection), installed after the main one. */
 export type OtherWalletConfig = OtherWalletOptions & {

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
-import type { AtomicOption } from '../calls/atomicStatus'
-import type { NodeOptions } from './node'
-import type { StateStorage, WalletChain } from './state'
+import type { AtomicOption } from '../calls/atomicStatus.ts'
+import type { NodeOptions } from './node.ts'
+import type { StateStorage, WalletChain } from './state.ts'
 
 export type MockWalletMode = 'auto' | 'manual'
 

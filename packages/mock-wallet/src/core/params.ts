@@ -1,5 +1,5 @@
 import { type Address, type Hex, isAddress, isHex } from 'viem'
-import { walletErrors } from './rpcErrors'
+import { walletErrors } from './rpcErrors.ts'
 
 /** Checks a request's params and returns them typed, or throws a -32602 saying what was expected. */
 function expect(method: string, expected: string, ok: boolean): asserts ok {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { alice, bob } from '../../test/anvil'
-import { deployReverter, failingCall, oneEther, settledStatus } from '../../test/calls'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { deployReverter, failingCall, oneEther, settledStatus } from '../../test/calls.ts'
+import { alice, bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 
@@ -162,7 +162,7 @@ describe('wallet_sendCalls', () => {
   })
 
   test('parameters: maxCallsPerBatch (5740)', async () => {
-    const { createMockWallet } = await import('../core/createMockWallet')
+    const { createMockWallet } = await import('../core/createMockWallet.ts')
     const small = createMockWallet({ chains: setup.chains.walletChains([1]), maxCallsPerBatch: 1 })
     await small.provider.request({ method: 'eth_requestAccounts' })
     await expect(

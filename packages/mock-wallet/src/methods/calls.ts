@@ -1,14 +1,14 @@
 import { bytesToHex, type Capabilities, type Hex, numberToHex } from 'viem'
-import { executeBatch } from '../calls/executeBatch'
-import type { WalletContext } from '../core/context'
+import { executeBatch } from '../calls/executeBatch.ts'
+import type { WalletContext } from '../core/context.ts'
 import {
   batchIdParam,
   type CapabilityRequests,
   getCapabilitiesParam,
   sendCallsParam,
-} from '../core/params'
-import { walletErrors } from '../core/rpcErrors'
-import { defineMethod } from './defineMethod'
+} from '../core/params.ts'
+import { walletErrors } from '../core/rpcErrors.ts'
+import { defineMethod } from './defineMethod.ts'
 
 /** The EIP-5792 version the wallet answers with. */
 const callsVersion = '2.0.0'

@@ -1,7 +1,7 @@
 import { numberToHex } from 'viem'
-import { addChainParam, chainIdParam } from '../core/params'
-import { walletErrors } from '../core/rpcErrors'
-import { defineMethod, noParams } from './defineMethod'
+import { addChainParam, chainIdParam } from '../core/params.ts'
+import { walletErrors } from '../core/rpcErrors.ts'
+import { defineMethod, noParams } from './defineMethod.ts'
 
 /** The current chain, switching (EIP-3326) and adding chains (EIP-3085). */
 export const chainMethods = [

@@ -1,6 +1,6 @@
 import { getAddress, type Hex } from 'viem'
-import { transactionParam } from '../core/params'
-import { defineMethod } from './defineMethod'
+import { transactionParam } from '../core/params.ts'
+import { defineMethod } from './defineMethod.ts'
 
 const quantity = (value: Hex | undefined) => (value === undefined ? undefined : BigInt(value))
 

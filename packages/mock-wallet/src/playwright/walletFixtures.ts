@@ -5,14 +5,17 @@ import type {
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
 } from '@playwright/test'
-import type { BrowserMockWalletConfig, OtherWalletConfig } from '../browser/startBrowserMockWallet'
-import type { AtomicOption } from '../calls/atomicStatus'
-import type { InstallOptions } from '../core/install'
-import type { MockWalletMode } from '../core/options'
-import type { WalletChain } from '../core/state'
-import { NodeFaults } from './nodeFaults'
-import { buildMockWalletBundle, mockWalletInitScript } from './walletBundle'
-import { createWalletHandle, type WalletHandle } from './walletHandle'
+import type {
+  BrowserMockWalletConfig,
+  OtherWalletConfig,
+} from '../browser/startBrowserMockWallet.ts'
+import type { AtomicOption } from '../calls/atomicStatus.ts'
+import type { InstallOptions } from '../core/install.ts'
+import type { MockWalletMode } from '../core/options.ts'
+import type { WalletChain } from '../core/state.ts'
+import { NodeFaults } from './nodeFaults.ts'
+import { loadMockWalletBundle, mockWalletInitScript } from './walletBundle.ts'
+import { createWalletHandle, type WalletHandle } from './walletHandle.ts'
 
 /** Where the wallet's chains are, for one test. */
 export type MockWalletNetwork = {
@@ -46,7 +49,7 @@ export type MockWalletTestFixtures = {
 }
 
 export type MockWalletWorkerFixtures = {
-  /** The wallet's browser bundle, built once per worker. */
+  /** The wallet's browser script, loaded once per worker. */
   walletBundle: string
 }
 
@@ -78,7 +81,7 @@ export function mockWalletFixtures(
   return {
     walletBundle: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-      async ({}, use) => use(await buildMockWalletBundle(config.namespace)),
+      async ({}, use) => use(await loadMockWalletBundle()),
       { scope: 'worker' },
     ],
     walletInstall: [{ as: 'injected' }, { option: true }],
