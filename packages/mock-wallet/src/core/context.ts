@@ -41,7 +41,8 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     upgradedChains: [],
   })
   let state = loadState(options.storage, names.storageKey, initialState())
-  let atomic = atomicConfig(options.atomic)
+  const configuredAtomic = () => atomicConfig(options.atomic ?? options.persona?.atomic)
+  let atomic = configuredAtomic()
   const events = new Emitter<MockWalletEventMap>()
 
   const commit = (next: Partial<WalletState>) => {
@@ -67,8 +68,13 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     connected() ? orderedAccounts().map((account) => account.address) : []
   const emitAccounts = () => events.emit('accountsChanged', visibleAccounts())
 
+  /** A chain id as this wallet writes it: EIP-1193's hex, or a persona's decimal string. */
+  const chainIdOut = (chainId: number) =>
+    options.persona?.chainIds === 'decimal' ? String(chainId) : numberToHex(chainId)
+
   const context = {
     options,
+    chainIdOut,
     names,
     events,
     accounts,
@@ -96,7 +102,7 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     setChain(chainId: number) {
       if (chainId === state.chainId) return
       commit({ chainId })
-      events.emit('chainChanged', numberToHex(chainId))
+      events.emit('chainChanged', chainIdOut(chainId))
     },
     addChain(chain: WalletChain) {
       if (!knownChain(chain.id)) commit({ addedChains: [...state.addedChains, chain] })
@@ -136,7 +142,7 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     reset() {
       options.storage?.removeItem(names.storageKey)
       state = initialState()
-      atomic = atomicConfig(options.atomic)
+      atomic = configuredAtomic()
       context.mode = options.mode ?? 'auto'
       context.batches.clear()
     },

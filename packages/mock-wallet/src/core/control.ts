@@ -1,4 +1,4 @@
-import { type Address, isAddressEqual, numberToHex, ProviderRpcError } from 'viem'
+import { type Address, isAddressEqual, ProviderRpcError } from 'viem'
 import type { AtomicStatus } from '../calls/atomicStatus.ts'
 import { scanMethod } from '../methods/pairing.ts'
 import type { WalletContext } from './context.ts'
@@ -139,7 +139,7 @@ export function createControls({ context, prompts, scripts, log, handle, updates
     },
     /** The wallet's connection is back: `connect` with the chain id. */
     reconnect() {
-      events.emit('connect', { chainId: numberToHex(context.state.chainId) })
+      events.emit('connect', { chainId: context.chainIdOut(context.state.chainId) })
     },
     /** An EIP-1193 `message` event. */
     sendMessage(type: string, data?: unknown) {

@@ -31,6 +31,8 @@ test('exports: .', () => {
       "walletPresets",
       "promptMethods",
       "scanMethod",
+      "walletPersonas",
+      "walletScenarios",
     ]
   `)
 })

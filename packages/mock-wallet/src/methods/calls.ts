@@ -20,10 +20,15 @@ function batchAccount(context: WalletContext, method: string, from: Hex | undefi
 }
 
 /** 5700: a capability the app did not mark optional, which this wallet does not have. */
-function checkCapabilities(requests: readonly (CapabilityRequests | undefined)[]) {
+function checkCapabilities(
+  context: WalletContext,
+  requests: readonly (CapabilityRequests | undefined)[],
+) {
+  const own = context.options.persona?.capabilities ?? {}
   for (const request of requests)
     for (const [name, value] of Object.entries(request ?? {}))
-      if (value?.optional !== true) throw walletErrors.unsupportedCapability(name)
+      if (value?.optional !== true && own[name]?.supported !== true)
+        throw walletErrors.unsupportedCapability(name)
 }
 
 const newBatchId = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
@@ -54,7 +59,10 @@ export const callsMethods = [
       return Object.fromEntries(
         chains.map((chain): [Hex, Capabilities] => [
           numberToHex(chain.id),
-          { atomic: { status: context.atomicStatus(chain.id) } },
+          {
+            ...context.options.persona?.capabilities,
+            atomic: { status: context.atomicStatus(chain.id) },
+          },
         ]),
       )
     },
@@ -71,7 +79,10 @@ export const callsMethods = [
       if (batch.calls.length > max) throw walletErrors.bundleTooLarge(batch.calls.length, max)
       if (batch.id !== undefined && context.batches.has(batch.id))
         throw walletErrors.duplicateId(batch.id)
-      checkCapabilities([batch.capabilities, ...batch.calls.map((call) => call.capabilities)])
+      checkCapabilities(context, [
+        batch.capabilities,
+        ...batch.calls.map((call) => call.capabilities),
+      ])
       const status = context.atomicStatus(chainId)
       if (batch.atomicRequired && status === 'unsupported')
         throw walletErrors.atomicityNotSupported(numberToHex(chainId))
