@@ -212,12 +212,20 @@ try {
   cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), vite.dir, {
     recursive: true,
   })
-  for (const path of ['playwright.config.ts', 'quickstart.mjs', 'wagmi-quickstart.mjs'])
+  for (const path of [
+    'playwright.config.ts',
+    'quickstart.mjs',
+    'wagmi-quickstart.mjs',
+    'eip7702-quickstart.mjs',
+  ])
     writeFileSync(join(vite.dir, path), samples.get(path) ?? '')
   const core = run(process.execPath, ['quickstart.mjs'], { cwd: vite.dir, env: nodes })
   if (!core.stdout.startsWith('4001\n')) throw new Error(`core quick start: ${core.stdout}`)
   const wagmi = run(process.execPath, ['wagmi-quickstart.mjs'], { cwd: vite.dir, env: nodes })
   if (wagmi.stdout.trim() !== 'success') throw new Error(`wagmi quick start: ${wagmi.stdout}`)
+  const eip7702 = run(process.execPath, ['eip7702-quickstart.mjs'], { cwd: vite.dir, env: nodes })
+  if (!eip7702.stdout.startsWith('0xef0100'))
+    throw new Error(`EIP-7702 quick start: ${eip7702.stdout}`)
   run('npx', ['vite', 'build'], { cwd: vite.dir })
   const viteUrl = `http://127.0.0.1:${ports.first + 1}`
   servers.push(

@@ -1,5 +1,16 @@
-import { type Address, isAddressEqual, ProviderRpcError } from 'viem'
+import {
+  type Address,
+  type Hex,
+  isAddressEqual,
+  type LocalAccount,
+  numberToHex,
+  ProviderRpcError,
+  serializeTypedData,
+  toHex,
+} from 'viem'
+import { toAccount } from 'viem/accounts'
 import type { AtomicStatus } from '../calls/atomicStatus.ts'
+import { signAuthorizationMethod, signedAuthorization } from '../methods/authorizations.ts'
 import { scanMethod } from '../methods/pairing.ts'
 import type { WalletContext } from './context.ts'
 import type { Emitter } from './emitter.ts'
@@ -174,6 +185,38 @@ export function createControls({ context, prompts, scripts, log, handle, updates
         pending: prompts.pending(),
         scripted: scripts.scripted(),
       }
+    },
+    /**
+     * One of its accounts (default the selected one) as a viem account, for viem's
+     * `signAuthorization` (EIP-7702), `signMessage` and `signTypedData`: each signature is a
+     * request to the wallet, so it prompts and can be scripted like any other. Not callable
+     * from a Playwright handle (it returns functions).
+     */
+    account(address: Address = context.selectedAccount().address): LocalAccount {
+      const ask = (method: string, params: unknown) => handle({ method, params })
+      return toAccount({
+        address,
+        signMessage: async ({ message }) =>
+          (await ask('personal_sign', [
+            typeof message === 'string' ? message : toHex(message.raw),
+            address,
+          ])) as Hex,
+        signTypedData: async (typedData) =>
+          (await ask('eth_signTypedData_v4', [address, serializeTypedData(typedData)])) as Hex,
+        signTransaction: () =>
+          Promise.reject(walletErrors.unsupportedMethod('eth_signTransaction')),
+        signAuthorization: async (authorization) =>
+          signedAuthorization(
+            (await ask(signAuthorizationMethod, [
+              {
+                from: address,
+                address: authorization.address,
+                chainId: numberToHex(authorization.chainId),
+                nonce: numberToHex(authorization.nonce),
+              },
+            ])) as Parameters<typeof signedAuthorization>[0],
+          ),
+      })
     },
     /** Calls `listener` after every change (for a UI such as a lab panel). Not callable from a Playwright handle. */
     subscribe(listener: () => void) {

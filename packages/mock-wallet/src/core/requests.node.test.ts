@@ -180,6 +180,7 @@ describe('prompts', () => {
         'eth_requestAccounts',
         'eth_sendTransaction',
         'eth_signTypedData_v4',
+        'mock_signAuthorization',
         'personal_sign',
         'wallet_addEthereumChain',
         'wallet_requestPermissions',

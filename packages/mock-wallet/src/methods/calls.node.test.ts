@@ -33,8 +33,8 @@ describe('wallet_getCapabilities', () => {
     expect(
       await setup.wallet.provider.request({ method: 'wallet_getCapabilities', params: [alice] }),
     ).toEqual({
-      '0x1': { atomic: { status: 'supported' } },
-      '0xa': { atomic: { status: 'supported' } },
+      '0x1': { atomic: { status: 'supported' }, eip7702Auth: { supported: true } },
+      '0xa': { atomic: { status: 'supported' }, eip7702Auth: { supported: true } },
     })
   })
 
@@ -46,7 +46,7 @@ describe('wallet_getCapabilities', () => {
         method: 'wallet_getCapabilities',
         params: [alice, ['0xa', '0x2105']],
       }),
-    ).toEqual({ '0xa': { atomic: { status: 'unsupported' } } })
+    ).toEqual({ '0xa': { atomic: { status: 'unsupported' }, eip7702Auth: { supported: true } } })
   })
 
   test('behavior: a site that is not connected gets 4100', async () => {
@@ -110,7 +110,7 @@ describe('wallet_sendCalls', () => {
     expect(await settledStatus(wallet, id)).toMatchObject({ status: 200, atomic: true })
     expect(
       await wallet.provider.request({ method: 'wallet_getCapabilities', params: [alice, ['0x1']] }),
-    ).toEqual({ '0x1': { atomic: { status: 'supported' } } })
+    ).toEqual({ '0x1': { atomic: { status: 'supported' }, eip7702Auth: { supported: true } } })
   })
 
   test('behavior: the user rejects (4001), or rejects the upgrade (5750, scripted)', async () => {

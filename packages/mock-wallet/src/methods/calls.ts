@@ -62,6 +62,8 @@ export const callsMethods = [
           {
             ...context.options.persona?.capabilities,
             atomic: { status: context.atomicStatus(chain.id) },
+            // It signs EIP-7702 authorizations and sends type-4 transactions.
+            eip7702Auth: { supported: true },
           },
         ]),
       )

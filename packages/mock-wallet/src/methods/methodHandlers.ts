@@ -1,5 +1,6 @@
 import { accountMethods } from './accounts.ts'
 import { assetMethods } from './assets.ts'
+import { authorizationMethods } from './authorizations.ts'
 import { callsMethods } from './calls.ts'
 import { chainMethods } from './chains.ts'
 import type { MethodHandler } from './defineMethod.ts'
@@ -13,6 +14,7 @@ const methodHandlers: readonly MethodHandler[] = [
   ...chainMethods,
   ...signingMethods,
   ...transactionMethods,
+  ...authorizationMethods,
   ...assetMethods,
   ...callsMethods,
   ...pairingMethods,

@@ -59,11 +59,12 @@ describe('walletPersonas', () => {
       return wallet.provider.request({ method: 'wallet_getCapabilities', params: [alice] })
     }
     expect(await capabilitiesOf('metamask')).toEqual({
-      '0x1': { atomic: { status: 'ready' } },
+      '0x1': { atomic: { status: 'ready' }, eip7702Auth: { supported: true } },
     })
     expect(await capabilitiesOf('coinbaseSmartWallet')).toEqual({
       '0x1': {
         atomic: { status: 'supported' },
+        eip7702Auth: { supported: true },
         paymasterService: { supported: true },
       },
     })

@@ -6,7 +6,7 @@ import type { MockWalletRequestFn } from '../core/rpcSchema.ts'
 import type { NodeFaults } from './nodeFaults.ts'
 
 /** Controls that need or return a page object (a listener, a wallet) cannot be called from Node. */
-type PageOnly = 'subscribe' | 'wallet'
+type PageOnly = 'subscribe' | 'wallet' | 'account'
 
 /** Page controls as Node calls them: the same names and parameters, each a promise. */
 type Remote<controls> = {
