@@ -4,7 +4,7 @@ const icon = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="20" fill="#2a7"/></svg>',
 )}`
 /** Both wallets announce this rdns, each under its own name and uuid. */
-export const sharedRdns = 'com.example.wallet'
+const sharedRdns = 'com.example.wallet'
 
 /** Two extensions announce the same rdns through EIP-6963: 'Alpha Wallet' (the test's) and 'Twin Wallet' (account 1). */
 export const duplicateRdns: WalletScenario = {
