@@ -111,6 +111,24 @@ function project(name: string, tarball: string, packages: string[]) {
   const files = readdirSync(installed)
   if (files.includes('src') || !files.includes('dist'))
     throw new Error(`unexpected package files: ${files.join(', ')}`)
+  // Its declarations name only its peers and Node: a type of a peer's own dependency (abitype,
+  // behind viem) would not resolve where the package manager does not hoist it.
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+  const declarations = (readdirSync(join(installed, 'dist'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => readFileSync(join(installed, 'dist', file), 'utf8'))
+  const named = declarations.flatMap((text) =>
+    [...text.matchAll(/(?:from |import\()['"]([^'".][^'"]*)['"]/g)].map(([, specifier = '']) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
+  )
+  const strangers = [...new Set(named)].filter(
+    (name) => !(name in manifest.peerDependencies) && !name.startsWith('node:'),
+  )
+  if (strangers.length > 0) throw new Error(`its declarations import ${strangers.join(', ')}`)
   return { dir, installSeconds: install.seconds }
 }
 

@@ -58,8 +58,8 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     (state.chainId === unsupportedChain.id
       ? unsupportedChain
       : { id: state.chainId, name: `Chain ${state.chainId}`, rpcUrl: '' })
-  const selectedAccount = () => accounts[state.selected] ?? firstAccount
-  const orderedAccounts = () => [
+  const selectedAccount = (): PrivateKeyAccount => accounts[state.selected] ?? firstAccount
+  const orderedAccounts = (): PrivateKeyAccount[] => [
     selectedAccount(),
     ...accounts.filter((account) => account !== selectedAccount()),
   ]
@@ -77,7 +77,8 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     chainIdOut,
     names,
     events,
-    accounts,
+    // Named, so the declarations say PrivateKeyAccount rather than spell its type out.
+    accounts: accounts as readonly PrivateKeyAccount[],
     node: createNodeAccess(options),
     batches: new CallBatches(),
     notify,
@@ -114,7 +115,7 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
       if (changed) emitAccounts()
     },
     /** The connected account that signs for `address`, else 4100. */
-    signer(method: string, address: Address) {
+    signer(method: string, address: Address): PrivateKeyAccount {
       const account =
         connected() && accounts.find((candidate) => isAddressEqual(candidate.address, address))
       if (!account)

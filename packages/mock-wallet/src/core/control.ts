@@ -1,5 +1,4 @@
 import {
-  type Address,
   type Hex,
   isAddressEqual,
   type LocalAccount,
@@ -110,7 +109,8 @@ export function createControls({ context, prompts, scripts, log, handle, updates
 
     // The wallet's user
     /** The user selects another account (index or address). */
-    switchAccount(account: number | Address) {
+    // Hex, not Address: the same string type, and viem's own, so declarations need nothing beyond viem.
+    switchAccount(account: number | Hex) {
       const index =
         typeof account === 'number'
           ? account
@@ -192,7 +192,7 @@ export function createControls({ context, prompts, scripts, log, handle, updates
      * request to the wallet, so it prompts and can be scripted like any other. Not callable
      * from a Playwright handle (it returns functions).
      */
-    account(address: Address = context.selectedAccount().address): LocalAccount {
+    account(address: Hex = context.selectedAccount().address): LocalAccount {
       const ask = (method: string, params: unknown) => handle({ method, params })
       return toAccount({
         address,
