@@ -4,13 +4,15 @@ import type { WalletPersona } from './walletPersona.ts'
 /** MetaMask's extension. */
 export const metamask: WalletPersona = {
   identity: walletPresets.metaMask,
+  // Announced only: a window.ethereum with isMetaMask sends RainbowKit to the MetaMask SDK,
+  // which looks for the real extension.
   flags: { isMetaMask: true },
-  install: 'both',
+  install: 'eip6963',
   atomic: 'ready',
   checksAddedChainId: true,
   differences: [
     {
-      what: 'injects `window.ethereum` (`isMetaMask`) and announces `io.metamask` through EIP-6963',
+      what: 'announces `io.metamask` through EIP-6963, its provider flagged `isMetaMask`',
       source: 'https://docs.metamask.io/wallet/concepts/wallet-interoperability/',
     },
     {
