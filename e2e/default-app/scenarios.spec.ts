@@ -15,41 +15,31 @@ async function connectBrowserWallet(page: Page) {
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
 }
 
-test.describe('https://github.com/wevm/wagmi/issues/5233 (eth_accounts rejected on reload)', () => {
-  test.use({ walletScenario: 'wagmi#5233' })
+/** A connected visitor reloads while the wallet answers eth_accounts badly. */
+const reloadScenarios = [
+  ['wagmi#5233', 'https://github.com/wevm/wagmi/issues/5233 (eth_accounts rejected on reload)'],
+  [
+    'wagmi#4236',
+    'https://github.com/wevm/wagmi/issues/4236 (eth_accounts never answered on reload)',
+  ],
+  [
+    'wagmi#4632',
+    'https://github.com/wevm/wagmi/issues/4632 (wallet locked while connected, then a reload)',
+  ],
+] as const
 
-  test('the visitor is disconnected after the reload', async ({ page }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.reload()
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+for (const [scenario, issue] of reloadScenarios)
+  test.describe(issue, () => {
+    test.use({ walletScenario: scenario })
+
+    test('the visitor is disconnected after the reload', async ({ page }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      await page.reload()
+      await expect(connectButton(page)).toBeVisible()
+      await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+    })
   })
-})
-
-test.describe('https://github.com/wevm/wagmi/issues/4236 (eth_accounts never answered on reload)', () => {
-  test.use({ walletScenario: 'wagmi#4236' })
-
-  test('the visitor is disconnected after the reload', async ({ page }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.reload()
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-  })
-})
-
-test.describe('https://github.com/wevm/wagmi/issues/4632 (wallet locked while connected, then a reload)', () => {
-  test.use({ walletScenario: 'wagmi#4632' })
-
-  test('the visitor is disconnected after the reload', async ({ page }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.reload()
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-  })
-})
 
 test.describe('https://github.com/rainbow-me/rainbowkit/issues/2534 (two wallets announce the same rdns)', () => {
   test.use({ walletScenario: 'rainbowkit#2534' })

@@ -10,47 +10,27 @@ import { connectBrowserWallet } from '../qa/connect'
  */
 const connectButton = (page: Page) => page.getByRole('button', { name: specText.connectWallet })
 
-test.describe('wagmi#5233: the wallet rejects eth_accounts when a connected visitor reloads', () => {
-  test.use({ walletScenario: 'wagmi#5233' })
+/** A connected visitor reloads while the wallet answers eth_accounts badly: no stale account. */
+const reloadScenarios = [
+  ['wagmi#5233', 'the wallet rejects eth_accounts when a connected visitor reloads', 'CFG-4, ST-2'],
+  ['wagmi#4236', 'the wallet never answers eth_accounts when a connected visitor reloads', 'CFG-4'],
+  ['wagmi#4632', 'the wallet was locked while connected, then the visitor reloads', 'CFG-4, ST-2'],
+] as const
 
-  test('CFG-4, ST-2: after the reload the visitor is offered Connect Wallet, with no account left behind', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.reload()
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+for (const [scenario, what, rows] of reloadScenarios)
+  test.describe(`${scenario}: ${what}`, () => {
+    test.use({ walletScenario: scenario })
+
+    test(`${rows}: after the reload the visitor is offered Connect Wallet, with no account left behind`, async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      await page.reload()
+      await expect(connectButton(page)).toBeVisible()
+      await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+    })
   })
-})
-
-test.describe('wagmi#4236: the wallet never answers eth_accounts when a connected visitor reloads', () => {
-  test.use({ walletScenario: 'wagmi#4236' })
-
-  test('CFG-4: after the reload the visitor is offered Connect Wallet, with no account left behind', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.reload()
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-  })
-})
-
-test.describe('wagmi#4632: the wallet was locked while connected, then the visitor reloads', () => {
-  test.use({ walletScenario: 'wagmi#4632' })
-
-  test('CFG-4, ST-2: the visitor is disconnected (Connect Wallet), not shown a stale account', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.reload()
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-  })
-})
 
 test.describe('rainbowkit#2534: two extensions announce the same rdns', () => {
   test.use({ walletScenario: 'rainbowkit#2534' })

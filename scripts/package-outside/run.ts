@@ -118,7 +118,10 @@ function project(name: string, tarball: string, packages: string[]) {
     .filter((file) => file.endsWith('.d.ts'))
     .map((file) => readFileSync(join(installed, 'dist', file), 'utf8'))
   const named = declarations.flatMap((text) =>
-    [...text.matchAll(/(?:from |import\()['"]([^'".][^'"]*)['"]/g)].map(([, specifier = '']) =>
+    [
+      ...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'".][^'"]*)['"]/gm),
+      ...text.matchAll(/\bimport\(['"]([^'".][^'"]*)['"]\)/g),
+    ].map(([, specifier = '']) =>
       specifier
         .split('/')
         .slice(0, specifier.startsWith('@') ? 2 : 1)
