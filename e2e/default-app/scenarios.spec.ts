@@ -7,6 +7,10 @@ import { test } from './wallet'
  * each asserts what RainbowKit and wagmi do today, the upstream issue in its describe. This
  * app's answer to each: e2e/wallet-mock/scenarios.desktop.spec.ts.
  */
+// Each test connects and loads the app twice or reacts to the wallet at once: on one loaded core
+// that overruns the default budget (checked with taskset -c 0), so each gets the slow budget.
+test.slow()
+
 const connectButton = (page: Page) => page.getByRole('button', { name: specText.connectWallet })
 
 async function connectBrowserWallet(page: Page) {

@@ -8,6 +8,10 @@ import { connectBrowserWallet } from '../qa/connect'
  * the app as visitors get it: what a visitor sees where wagmi or RainbowKit would leave them stuck.
  * The same scenarios on RainbowKit's default app: e2e/default-app/scenarios.spec.ts.
  */
+// Each test connects and loads the app twice or reacts to the wallet at once: on one loaded core
+// that overruns the default budget (checked with taskset -c 0), so each gets the slow budget.
+test.slow()
+
 const connectButton = (page: Page) => page.getByRole('button', { name: specText.connectWallet })
 
 /** A connected visitor reloads while the wallet answers eth_accounts badly: no stale account. */
