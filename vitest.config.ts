@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { mockWalletSourceAliases } from './scripts/mockWalletSources.mjs'
 
 // Tests of the app's modules in jsdom (unit/, src/). Node tests end in .node.test.ts wherever
 // they live; unit/testFileNames.node.test.ts fails on a test file that no project runs.
@@ -41,6 +42,7 @@ const unitFilesReplacingModules = [
 ]
 
 export default defineConfig({
+  resolve: { alias: mockWalletSourceAliases },
   test: {
     // The JSON results feed the conformance report (scripts/spec-report/).
     reporters: [

@@ -3,8 +3,11 @@ import { resolve } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
 
-/** The docs whose TypeScript samples must compile: every ```ts fence names its path (`file=…`). */
-const documents = ['docs/wallet-mock.md']
+/**
+ * The docs whose TypeScript samples must compile: every ```ts fence names its path (`file=…`).
+ * The package README's quick starts also run outside the repository (npm run test:package).
+ */
+const documents = ['docs/wallet-mock.md', 'packages/mock-wallet/README.md']
 
 const root = resolve(import.meta.dirname, '..')
 

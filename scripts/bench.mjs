@@ -196,10 +196,12 @@ async function benchBundle(browser, servers, [app, baseline]) {
 async function benchTimings(browser, servers) {
   const samples = Number(values.samples)
   const { connectSample } = await import('./bench/timings.mjs')
-  const { buildWalletBundle } = await import('../e2e/fixtures/walletBundle.ts')
+  const { loadMockWalletBundle, mockWalletInitScript } = await import(
+    '@plaza-social/mock-wallet/playwright'
+  )
   const { chains: appChains } = await import('../src/config/chains.ts')
   const { defaultLocalRpcUrls } = await import('../src/config/localChainsManifest.ts')
-  const walletBundle = await buildWalletBundle()
+  const walletBundle = await loadMockWalletBundle()
   const localChains = await startChainsOnFreePorts()
   try {
     const nodeUrls = defaultLocalRpcUrls()
@@ -236,9 +238,7 @@ async function benchTimings(browser, servers) {
       )
       // Nothing leaves the machine.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-      await page.addInitScript({
-        content: `${walletBundle}\n;PlazaMockWallet.startBrowserMockWallet(${JSON.stringify(walletConfig)});`,
-      })
+      await page.addInitScript({ content: mockWalletInitScript(walletBundle, walletConfig) })
     }
     // One unmeasured round each: the servers' first responses and the browser's code cache.
     for (const key of ['default', 'app']) await connectSample(browser, servers[key].url, setup)

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
+import { mockWalletSourceAliases } from '../scripts/mockWalletSources.mjs'
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -14,6 +15,7 @@ const config: StorybookConfig = {
       // WalletConnect's provider talks to its relay: stories get a stand-in that pairs offline.
       resolve: {
         alias: [
+          ...mockWalletSourceAliases,
           {
             find: /^@walletconnect\/ethereum-provider$/,
             replacement: fileURLToPath(

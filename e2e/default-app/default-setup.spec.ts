@@ -101,3 +101,27 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
   })
 })
+
+test.describe('the MetaMask persona', () => {
+  test.use({ walletPersona: 'metamask' })
+
+  test("RainbowKit's MetaMask option connects it (EIP-6963); Base, added on 4902, passes its check of the chain's node", async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-io.metamask').click()
+    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+
+    await page.getByTestId('rk-chain-button').click()
+    await page.getByTestId('rk-chain-option-8453').click()
+    await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+    expect(await wallet.trail()).toEqual(
+      expect.arrayContaining([
+        'wallet_switchEthereumChain:4902',
+        'wallet_addEthereumChain:approved',
+      ]),
+    )
+  })
+})

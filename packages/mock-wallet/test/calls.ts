@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { expect, vi } from 'vitest'
-import type { MockWallet } from '../src/core/createMockWallet'
-import type { TestChains } from './anvil'
+import type { MockWallet } from '../src/core/createMockWallet.ts'
+import type { TestChains } from './testChains.ts'
 
 /** Where the tests put a contract whose every call reverts (PUSH1 0 PUSH1 0 REVERT). */
 const reverter: Address = '0x00000000000000000000000000000000000fA11d'

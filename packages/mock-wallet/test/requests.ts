@@ -1,5 +1,5 @@
-import type { MockWallet } from '../src/core/createMockWallet'
-import type { MockWalletEventMap } from '../src/core/rpcSchema'
+import type { MockWallet } from '../src/core/createMockWallet.ts'
+import type { MockWalletEventMap } from '../src/core/rpcSchema.ts'
 
 /** Sends whatever a page might send, well-formed or not: past the types, as a page's script can. */
 export function sendAnything(wallet: MockWallet, args: unknown): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createMockWallet, type MockWallet } from '../src/core/createMockWallet'
-import type { MockWalletOptions } from '../src/core/options'
-import { startTestChains, type TestChains, testChainList } from './anvil'
+import { createMockWallet, type MockWallet } from '../src/core/createMockWallet.ts'
+import type { MockWalletOptions } from '../src/core/options.ts'
+import { startTestChains, type TestChains } from './testChains.ts'
 
 /**
  * A test file's chains (Ethereum, OP Mainnet and Base nodes, reverted before each test) and a
@@ -11,7 +11,7 @@ export function walletOnTestChains(options: Partial<MockWalletOptions> = {}) {
   let chains: TestChains
   let wallet: MockWallet
   beforeAll(async () => {
-    chains = await startTestChains(testChainList)
+    chains = await startTestChains()
     await chains.snapshot()
   })
   afterAll(() => chains?.stop())

@@ -7,10 +7,10 @@ import {
   type TransactionReceipt,
   type WalletCallReceipt,
 } from 'viem'
-import type { NodeAccess } from '../core/node'
-import type { CallParam } from '../core/params'
-import type { WalletChain } from '../core/state'
-import type { BatchStatus } from './callBatches'
+import type { NodeAccess } from '../core/node.ts'
+import type { CallParam } from '../core/params.ts'
+import type { WalletChain } from '../core/state.ts'
+import type { BatchStatus } from './callBatches.ts'
 
 export type BatchResult = { status: BatchStatus; receipts: WalletCallReceipt[]; failure?: string }
 

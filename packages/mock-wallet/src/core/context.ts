@@ -1,16 +1,16 @@
 import { type Address, isAddressEqual, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { type AtomicStatus, atomicConfig } from '../calls/atomicStatus'
-import { CallBatches } from '../calls/callBatches'
-import { Emitter } from './emitter'
-import { MockWalletOptionError } from './errors'
-import { mockWalletNames } from './namespace'
-import { createNodeAccess } from './node'
-import type { MockWalletMode, MockWalletOptions } from './options'
-import { walletErrors } from './rpcErrors'
-import type { MockWalletEventMap } from './rpcSchema'
-import { loadState, saveState, type WalletChain, type WalletState } from './state'
-import { anvilTestKeys } from './testAccounts'
+import { type AtomicStatus, atomicConfig } from '../calls/atomicStatus.ts'
+import { CallBatches } from '../calls/callBatches.ts'
+import { Emitter } from './emitter.ts'
+import { MockWalletOptionError } from './errors.ts'
+import { mockWalletNames } from './namespace.ts'
+import { createNodeAccess } from './node.ts'
+import type { MockWalletMode, MockWalletOptions } from './options.ts'
+import { walletErrors } from './rpcErrors.ts'
+import type { MockWalletEventMap } from './rpcSchema.ts'
+import { loadState, saveState, type WalletChain, type WalletState } from './state.ts'
+import { anvilTestKeys } from './testAccounts.ts'
 
 const defaultUnsupportedChain: WalletChain = { id: 31_337, name: 'Anvil', rpcUrl: '' }
 
@@ -41,7 +41,8 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     upgradedChains: [],
   })
   let state = loadState(options.storage, names.storageKey, initialState())
-  let atomic = atomicConfig(options.atomic)
+  const configuredAtomic = () => atomicConfig(options.atomic ?? options.persona?.atomic)
+  let atomic = configuredAtomic()
   const events = new Emitter<MockWalletEventMap>()
 
   const commit = (next: Partial<WalletState>) => {
@@ -57,8 +58,8 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     (state.chainId === unsupportedChain.id
       ? unsupportedChain
       : { id: state.chainId, name: `Chain ${state.chainId}`, rpcUrl: '' })
-  const selectedAccount = () => accounts[state.selected] ?? firstAccount
-  const orderedAccounts = () => [
+  const selectedAccount = (): PrivateKeyAccount => accounts[state.selected] ?? firstAccount
+  const orderedAccounts = (): PrivateKeyAccount[] => [
     selectedAccount(),
     ...accounts.filter((account) => account !== selectedAccount()),
   ]
@@ -67,11 +68,17 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     connected() ? orderedAccounts().map((account) => account.address) : []
   const emitAccounts = () => events.emit('accountsChanged', visibleAccounts())
 
+  /** A chain id as this wallet writes it: EIP-1193's hex, or a persona's decimal string. */
+  const chainIdOut = (chainId: number) =>
+    options.persona?.chainIds === 'decimal' ? String(chainId) : numberToHex(chainId)
+
   const context = {
     options,
+    chainIdOut,
     names,
     events,
-    accounts,
+    // Named, so the declarations say PrivateKeyAccount rather than spell its type out.
+    accounts: accounts as readonly PrivateKeyAccount[],
     node: createNodeAccess(options),
     batches: new CallBatches(),
     notify,
@@ -96,7 +103,7 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     setChain(chainId: number) {
       if (chainId === state.chainId) return
       commit({ chainId })
-      events.emit('chainChanged', numberToHex(chainId))
+      events.emit('chainChanged', chainIdOut(chainId))
     },
     addChain(chain: WalletChain) {
       if (!knownChain(chain.id)) commit({ addedChains: [...state.addedChains, chain] })
@@ -108,7 +115,7 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
       if (changed) emitAccounts()
     },
     /** The connected account that signs for `address`, else 4100. */
-    signer(method: string, address: Address) {
+    signer(method: string, address: Address): PrivateKeyAccount {
       const account =
         connected() && accounts.find((candidate) => isAddressEqual(candidate.address, address))
       if (!account)
@@ -136,7 +143,7 @@ export function createWalletContext(options: MockWalletOptions, notify: () => vo
     reset() {
       options.storage?.removeItem(names.storageKey)
       state = initialState()
-      atomic = atomicConfig(options.atomic)
+      atomic = configuredAtomic()
       context.mode = options.mode ?? 'auto'
       context.batches.clear()
     },

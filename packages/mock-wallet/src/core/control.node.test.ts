@@ -1,9 +1,10 @@
+import { memoryStorage } from '@plaza-social/test/storage'
 import { describe, expect, test } from 'vitest'
-import { bob, memoryStorage } from '../../test/anvil'
-import { eventsOf } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
-import { createMockWallet } from './createMockWallet'
-import { anvilTestKeys } from './testAccounts'
+import { eventsOf } from '../../test/requests.ts'
+import { bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
+import { createMockWallet } from './createMockWallet.ts'
+import { anvilTestKeys } from './testAccounts.ts'
 
 const setup = walletOnTestChains()
 

@@ -1,16 +1,26 @@
-import { type Address, isAddressEqual, numberToHex, ProviderRpcError } from 'viem'
-import type { AtomicStatus } from '../calls/atomicStatus'
-import { scanMethod } from '../methods/pairing'
-import type { WalletContext } from './context'
-import type { Emitter } from './emitter'
-import { UnknownAccountError } from './errors'
-import type { MockWalletMode } from './options'
-import type { PromptQueue, PromptSelector } from './prompts'
-import type { RequestLog } from './requestLog'
-import type { RequestHandler } from './requests'
-import { walletErrors } from './rpcErrors'
-import type { Outcome, OutcomeName, Scripts } from './scripts'
-import type { WalletChain } from './state'
+import {
+  type Hex,
+  isAddressEqual,
+  type LocalAccount,
+  numberToHex,
+  ProviderRpcError,
+  serializeTypedData,
+  toHex,
+} from 'viem'
+import { toAccount } from 'viem/accounts'
+import type { AtomicStatus } from '../calls/atomicStatus.ts'
+import { signAuthorizationMethod, signedAuthorization } from '../methods/authorizations.ts'
+import { scanMethod } from '../methods/pairing.ts'
+import type { WalletContext } from './context.ts'
+import type { Emitter } from './emitter.ts'
+import { UnknownAccountError } from './errors.ts'
+import type { MockWalletMode } from './options.ts'
+import type { PromptQueue, PromptSelector } from './prompts.ts'
+import type { RequestLog } from './requestLog.ts'
+import type { RequestHandler } from './requests.ts'
+import { walletErrors } from './rpcErrors.ts'
+import type { Outcome, OutcomeName, Scripts } from './scripts.ts'
+import type { WalletChain } from './state.ts'
 
 export type DisconnectOptions = {
   /** 4900 (default), 4901 or 1013 (MetaMask's "reconnecting"). */
@@ -99,7 +109,8 @@ export function createControls({ context, prompts, scripts, log, handle, updates
 
     // The wallet's user
     /** The user selects another account (index or address). */
-    switchAccount(account: number | Address) {
+    // Hex, not Address: the same string type, and viem's own, so declarations need nothing beyond viem.
+    switchAccount(account: number | Hex) {
       const index =
         typeof account === 'number'
           ? account
@@ -139,7 +150,7 @@ export function createControls({ context, prompts, scripts, log, handle, updates
     },
     /** The wallet's connection is back: `connect` with the chain id. */
     reconnect() {
-      events.emit('connect', { chainId: numberToHex(context.state.chainId) })
+      events.emit('connect', { chainId: context.chainIdOut(context.state.chainId) })
     },
     /** An EIP-1193 `message` event. */
     sendMessage(type: string, data?: unknown) {
@@ -174,6 +185,38 @@ export function createControls({ context, prompts, scripts, log, handle, updates
         pending: prompts.pending(),
         scripted: scripts.scripted(),
       }
+    },
+    /**
+     * One of its accounts (default the selected one) as a viem account, for viem's
+     * `signAuthorization` (EIP-7702), `signMessage` and `signTypedData`: each signature is a
+     * request to the wallet, so it prompts and can be scripted like any other. Not callable
+     * from a Playwright handle (it returns functions).
+     */
+    account(address: Hex = context.selectedAccount().address): LocalAccount {
+      const ask = (method: string, params: unknown) => handle({ method, params })
+      return toAccount({
+        address,
+        signMessage: async ({ message }) =>
+          (await ask('personal_sign', [
+            typeof message === 'string' ? message : toHex(message.raw),
+            address,
+          ])) as Hex,
+        signTypedData: async (typedData) =>
+          (await ask('eth_signTypedData_v4', [address, serializeTypedData(typedData)])) as Hex,
+        signTransaction: () =>
+          Promise.reject(walletErrors.unsupportedMethod('eth_signTransaction')),
+        signAuthorization: async (authorization) =>
+          signedAuthorization(
+            (await ask(signAuthorizationMethod, [
+              {
+                from: address,
+                address: authorization.address,
+                chainId: numberToHex(authorization.chainId),
+                nonce: numberToHex(authorization.nonce),
+              },
+            ])) as Parameters<typeof signedAuthorization>[0],
+          ),
+      })
     },
     /** Calls `listener` after every change (for a UI such as a lab panel). Not callable from a Playwright handle. */
     subscribe(listener: () => void) {

@@ -1,12 +1,12 @@
-import { createWalletContext } from './context'
-import { createControls } from './control'
-import { Emitter } from './emitter'
-import type { MockWalletOptions } from './options'
-import { PromptQueue } from './prompts'
-import { createProvider } from './provider'
-import { RequestLog } from './requestLog'
-import { createRequestHandler } from './requests'
-import { Scripts } from './scripts'
+import { createWalletContext } from './context.ts'
+import { createControls } from './control.ts'
+import { Emitter } from './emitter.ts'
+import type { MockWalletOptions } from './options.ts'
+import { PromptQueue } from './prompts.ts'
+import { createProvider } from './provider.ts'
+import { RequestLog } from './requestLog.ts'
+import { createRequestHandler } from './requests.ts'
+import { Scripts } from './scripts.ts'
 
 /**
  * A scriptable EIP-1193 wallet backed by real nodes: it signs with test keys, sends

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
-import { createMockWallet } from './createMockWallet'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
+import { createMockWallet } from './createMockWallet.ts'
 import {
   MockWalletError,
   MockWalletOptionError,
   NoPendingRequestError,
   UnknownAccountError,
-} from './errors'
+} from './errors.ts'
 
 const setup = walletOnTestChains()
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { createMockWallet } from './createMockWallet'
-import { DuplicateWalletError, UnknownWalletError } from './errors'
-import { createInjection, mainWalletId } from './injection'
-import type { Eip6963Info } from './walletPresets'
+import { createMockWallet } from './createMockWallet.ts'
+import { DuplicateWalletError, UnknownWalletError } from './errors.ts'
+import { createInjection, mainWalletId } from './injection.ts'
+import type { Eip6963Info } from './walletPresets.ts'
 
 const chains = [{ id: 1, name: 'Ethereum', rpcUrl: '' }]
 

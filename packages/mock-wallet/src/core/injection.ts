@@ -1,8 +1,8 @@
 import type { Hex } from 'viem'
-import type { MockWallet } from './createMockWallet'
-import { DuplicateWalletError, UnknownWalletError } from './errors'
-import { type InstallOptions, installMockWallet } from './install'
-import type { MockWalletMode } from './options'
+import type { MockWallet } from './createMockWallet.ts'
+import { DuplicateWalletError, UnknownWalletError } from './errors.ts'
+import { type InstallOptions, installMockWallet } from './install.ts'
+import type { MockWalletMode } from './options.ts'
 
 /** The id of the wallet a page was started with, among the wallets of `createInjection`. */
 export const mainWalletId = 'main'

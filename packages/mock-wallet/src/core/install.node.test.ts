@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { createMockWallet } from './createMockWallet'
-import { installMockWallet } from './install'
-import type { Eip6963Info } from './walletPresets'
+import { createMockWallet } from './createMockWallet.ts'
+import { installMockWallet } from './install.ts'
+import type { Eip6963Info } from './walletPresets.ts'
 
 const wallet = () => createMockWallet({ chains: [{ id: 1, name: 'Ethereum', rpcUrl: '' }] })
 

@@ -1,7 +1,7 @@
-import type { MockWallet } from './createMockWallet'
-import { defaultNamespace, mockWalletNames } from './namespace'
-import type { MockEip1193Provider } from './rpcSchema'
-import { type Eip6963Info, type WalletPresetName, walletPresets } from './walletPresets'
+import type { MockWallet } from './createMockWallet.ts'
+import { defaultNamespace, mockWalletNames } from './namespace.ts'
+import type { MockEip1193Provider } from './rpcSchema.ts'
+import { type Eip6963Info, type WalletPresetName, walletPresets } from './walletPresets.ts'
 
 export type InstallOptions = {
   /**

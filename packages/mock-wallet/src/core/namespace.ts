@@ -1,4 +1,4 @@
-import { MockWalletOptionError } from './errors'
+import { MockWalletOptionError } from './errors.ts'
 
 /** The namespace a wallet uses when none is given. */
 export const defaultNamespace = 'test'
@@ -20,8 +20,6 @@ export type MockWalletNames = {
   pairingScheme: string
   /** A flag set to true on every provider object the wallet puts in a page. */
   providerFlag: string
-  /** The global of the browser bundle the Playwright fixture injects. */
-  bundleGlobal: string
 }
 
 export function mockWalletNames(namespace: string = defaultNamespace): MockWalletNames {
@@ -38,6 +36,5 @@ export function mockWalletNames(namespace: string = defaultNamespace): MockWalle
     storageKey: `${namespace}.mockWallet`,
     pairingScheme: `${namespace}-mock-wallet`,
     providerFlag: `is${capitalized}MockWallet`,
-    bundleGlobal: `${capitalized}MockWallet`,
   }
 }

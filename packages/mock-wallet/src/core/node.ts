@@ -1,17 +1,21 @@
 import {
   BaseError,
   type Chain,
+  type Client,
   createWalletClient,
   defineChain,
   http,
   InternalRpcError,
   type PrivateKeyAccount,
+  type PublicActions,
   publicActions,
   RpcRequestError,
   type Transport,
+  type WalletActions,
+  type WalletRpcSchema,
 } from 'viem'
-import { nodeError, walletErrors } from './rpcErrors'
-import type { WalletChain } from './state'
+import { nodeError, walletErrors } from './rpcErrors.ts'
+import type { WalletChain } from './state.ts'
 
 export type NodeOptions = {
   /** The transport to a chain's node; default viem's `http(chain.rpcUrl)`. E.g. `custom(...)`. */
@@ -19,6 +23,15 @@ export type NodeOptions = {
   /** The fetch of the default http transport (e.g. one that fails loudly where no node may be reached). */
   fetch?: typeof fetch
 }
+
+/** A client that signs with one account and reads and sends through one chain's node. */
+export type NodeClient = Client<
+  Transport,
+  Chain,
+  PrivateKeyAccount,
+  WalletRpcSchema,
+  WalletActions<Chain, PrivateKeyAccount> & PublicActions<Transport, Chain, PrivateKeyAccount>
+>
 
 const defaultNativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -65,7 +78,7 @@ export function createNodeAccess(options: NodeOptions) {
       }
     },
     /** A viem client that signs with `account` and sends to the chain's node. */
-    client(chain: WalletChain, account: PrivateKeyAccount) {
+    client(chain: WalletChain, account: PrivateKeyAccount): NodeClient {
       return createWalletClient({
         account,
         chain: viemChain(chain),

@@ -1,7 +1,8 @@
 import type { Hex } from 'viem'
-import type { AtomicOption } from '../calls/atomicStatus'
-import type { NodeOptions } from './node'
-import type { StateStorage, WalletChain } from './state'
+import type { AtomicOption } from '../calls/atomicStatus.ts'
+import type { WalletPersona } from '../personas/walletPersona.ts'
+import type { NodeOptions } from './node.ts'
+import type { StateStorage, WalletChain } from './state.ts'
 
 export type MockWalletMode = 'auto' | 'manual'
 
@@ -32,4 +33,6 @@ export type MockWalletOptions = NodeOptions & {
   atomic?: AtomicOption
   /** The most calls one wallet_sendCalls may carry (more: 5740); default no limit. */
   maxCallsPerBatch?: number
+  /** Answer as a real wallet does where wallets differ (see walletPersonas); default the plain mock. */
+  persona?: WalletPersona
 }

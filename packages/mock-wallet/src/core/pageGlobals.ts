@@ -1,5 +1,5 @@
-import type { MockWallet } from './createMockWallet'
-import { mockWalletNames } from './namespace'
+import type { MockWallet } from './createMockWallet.ts'
+import { mockWalletNames } from './namespace.ts'
 
 /** Where a page keeps its wallet: the window (or any object standing in for it). */
 type PageHost = object

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { alice, bob } from '../../test/anvil'
-import { settledStatus } from '../../test/calls'
-import { sendRaw } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { settledStatus } from '../../test/calls.ts'
+import { sendRaw } from '../../test/requests.ts'
+import { alice, bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 

@@ -1,5 +1,5 @@
 import { type Address, type Hex, isAddress, isHex } from 'viem'
-import { walletErrors } from './rpcErrors'
+import { walletErrors } from './rpcErrors.ts'
 
 /** Checks a request's params and returns them typed, or throws a -32602 saying what was expected. */
 function expect(method: string, expected: string, ok: boolean): asserts ok {
@@ -148,7 +148,26 @@ export type TransactionParam = {
   maxFeePerGas?: Hex
   maxPriorityFeePerGas?: Hex
   nonce?: Hex
+  /** EIP-7702: signed authorizations, which make the transaction type 4. */
+  authorizationList?: readonly RpcAuthorizationParam[]
 }
+
+/** A signed EIP-7702 authorization as JSON-RPC carries it (viem's RpcAuthorization). */
+export type RpcAuthorizationParam = {
+  address: Address
+  chainId: Hex
+  nonce: Hex
+  r: Hex
+  s: Hex
+  yParity: Hex
+}
+
+const isRpcAuthorization = (value: unknown): value is RpcAuthorizationParam =>
+  isObject(value) &&
+  isAddressText(value.address) &&
+  (['chainId', 'nonce', 'r', 's', 'yParity'] as const).every((field) =>
+    isQuantityText(value[field]),
+  )
 
 const quantityFields = [
   'value',
@@ -177,6 +196,12 @@ export function transactionParam(method: string, params: unknown): TransactionPa
   expect(method, shape, tx.data === undefined || (typeof tx.data === 'string' && isHex(tx.data)))
   for (const field of quantityFields)
     expect(method, shape, tx[field] === undefined || isQuantityText(tx[field]))
+  expect(
+    method,
+    '{ authorizationList: [{ address, chainId, nonce, r, s, yParity }, …] } (EIP-7702, signed)',
+    tx.authorizationList === undefined ||
+      (Array.isArray(tx.authorizationList) && tx.authorizationList.every(isRpcAuthorization)),
+  )
   return tx as TransactionParam
 }
 
@@ -189,6 +214,31 @@ function isQuantityText(value: unknown): value is Hex {
 }
 const isOptional = <value>(value: unknown, check: (value: unknown) => value is value) =>
   value === undefined || value === null || check(value)
+
+/** An EIP-7702 authorization to sign: the contract to delegate to, on a chain, at a nonce. */
+export type AuthorizationRequestParam = {
+  from: Address
+  address: Address
+  chainId: Hex
+  nonce: Hex
+}
+
+export function authorizationRequestParam(
+  method: string,
+  params: unknown,
+): AuthorizationRequestParam {
+  const [request] = asArray(params)
+  expect(
+    method,
+    '[{ from, address (the contract), chainId: "0x…", nonce: "0x…" }]',
+    isObject(request) &&
+      isAddressText(request.from) &&
+      isAddressText(request.address) &&
+      isQuantityText(request.chainId) &&
+      isQuantityText(request.nonce),
+  )
+  return request as AuthorizationRequestParam
+}
 
 /** EIP-5792 capabilities: name → its parameters, `optional: true` if the wallet may ignore it. */
 export type CapabilityRequests = Record<string, { optional?: boolean } | undefined>

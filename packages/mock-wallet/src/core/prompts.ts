@@ -1,6 +1,6 @@
-import { Emitter } from './emitter'
-import { NoPendingRequestError } from './errors'
-import { walletErrors } from './rpcErrors'
+import { Emitter } from './emitter.ts'
+import { NoPendingRequestError } from './errors.ts'
+import { walletErrors } from './rpcErrors.ts'
 
 /** A request waiting for the user, as a test or a lab panel sees it. */
 export type PendingRequest = { id: number; method: string; params: unknown }

@@ -1,6 +1,6 @@
-import type { WalletContext } from './context'
-import type { RequestHandler } from './requests'
-import type { MockEip1193Provider, MockWalletEventMap, MockWalletRequestFn } from './rpcSchema'
+import type { WalletContext } from './context.ts'
+import type { RequestHandler } from './requests.ts'
+import type { MockEip1193Provider, MockWalletEventMap, MockWalletRequestFn } from './rpcSchema.ts'
 
 /** The wallet's EIP-1193 provider object: requests into the pipeline, the model's events out. */
 export function createProvider(context: WalletContext, handle: RequestHandler) {

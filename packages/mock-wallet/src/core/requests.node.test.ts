@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { alice, bob } from '../../test/anvil'
-import { sendAnything, sendRaw } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
-import { promptMethods } from '../methods/methodHandlers'
-import { anvilTestKeys } from './testAccounts'
+import { sendAnything, sendRaw } from '../../test/requests.ts'
+import { alice, bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
+import { promptMethods } from '../methods/methodHandlers.ts'
+import { anvilTestKeys } from './testAccounts.ts'
 
 const setup = walletOnTestChains()
 
@@ -111,7 +111,7 @@ describe('scripted outcomes', () => {
 
   test('rejectDelayMs: a scripted rejection of a prompt answers after a person’s moment', async () => {
     const { chains } = setup
-    const { createMockWallet } = await import('./createMockWallet')
+    const { createMockWallet } = await import('./createMockWallet.ts')
     const slow = createMockWallet({ chains: chains.walletChains([1]), rejectDelayMs: 120 })
     slow.script('connect', 'reject')
     const started = Date.now()
@@ -180,6 +180,7 @@ describe('prompts', () => {
         'eth_requestAccounts',
         'eth_sendTransaction',
         'eth_signTypedData_v4',
+        'mock_signAuthorization',
         'personal_sign',
         'wallet_addEthereumChain',
         'wallet_requestPermissions',

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { bob } from '../../test/anvil'
-import { sendRaw } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
-import { createMockWallet } from './createMockWallet'
+import { sendRaw } from '../../test/requests.ts'
+import { bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
+import { createMockWallet } from './createMockWallet.ts'
 
 const setup = walletOnTestChains()
 

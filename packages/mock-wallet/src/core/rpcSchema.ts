@@ -5,10 +5,20 @@ import type {
   EIP1193RequestFn,
   EIP1474Methods,
 } from 'viem'
+import type { AuthorizationRequestParam, RpcAuthorizationParam } from './params.ts'
 
 /** The QR connector's pairing step: shown as a prompt until the code is scanned. */
 type PairingRpcSchema = [
   { Method: 'mock_scanQrCode'; Parameters: [{ uri: string }]; ReturnType: null },
+]
+
+/** EIP-7702: the wallet signs an authorization for one of its accounts (methods/authorizations.ts). */
+type AuthorizationRpcSchema = [
+  {
+    Method: 'mock_signAuthorization'
+    Parameters: [AuthorizationRequestParam]
+    ReturnType: RpcAuthorizationParam
+  },
 ]
 
 /** The wallet answers eth_coinbase itself: the selected account, null while not connected. */
@@ -20,7 +30,12 @@ type AccountRpcSchema = [
  * Everything the wallet answers, typed with viem's EIP-1193 schema: the wallet methods it
  * handles itself, and the node methods it forwards to the current chain's node.
  */
-export type MockWalletRpcSchema = [...EIP1474Methods, ...AccountRpcSchema, ...PairingRpcSchema]
+export type MockWalletRpcSchema = [
+  ...EIP1474Methods,
+  ...AccountRpcSchema,
+  ...PairingRpcSchema,
+  ...AuthorizationRpcSchema,
+]
 
 export type MockWalletMethod = MockWalletRpcSchema[number]['Method']
 

@@ -1,4 +1,4 @@
-import { testWalletColor, testWalletIcon } from './walletPresets'
+import { testWalletColor, testWalletIcon } from './walletPresets.ts'
 
 /** How the two Test Wallets are shown (RainbowKit) and named (the wagmi connectors' id and name). */
 export const testWalletDetails = {

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import * as core from './index'
-import * as playwright from './playwright'
-import * as rainbowkit from './rainbowkit'
-import * as wagmi from './wagmi'
+import * as core from './index.ts'
+import * as playwright from './playwright.ts'
+import * as rainbowkit from './rainbowkit.ts'
+import * as wagmi from './wagmi.ts'
 
 // The public surface: a name added, renamed or dropped is a decision, made here on purpose.
 
@@ -31,6 +31,8 @@ test('exports: .', () => {
       "walletPresets",
       "promptMethods",
       "scanMethod",
+      "walletPersonas",
+      "walletScenarios",
     ]
   `)
 })
@@ -57,7 +59,7 @@ test('exports: ./playwright', () => {
   expect(Object.keys(playwright)).toMatchInlineSnapshot(`
     [
       "NodeFaults",
-      "buildMockWalletBundle",
+      "loadMockWalletBundle",
       "mockWalletInitScript",
       "mockWalletFixtures",
       "createWalletHandle",

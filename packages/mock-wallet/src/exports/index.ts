@@ -1,8 +1,8 @@
 // Entry `.`: the wallet itself (no wagmi, RainbowKit or Playwright).
-export type { AtomicOption, AtomicStatus } from '../calls/atomicStatus'
-export type { BatchStatus, CallBatch } from '../calls/callBatches'
-export type { DisconnectOptions, MockWalletControls } from '../core/control'
-export { createMockWallet, type MockWallet } from '../core/createMockWallet'
+export type { AtomicOption, AtomicStatus } from '../calls/atomicStatus.ts'
+export type { BatchStatus, CallBatch } from '../calls/callBatches.ts'
+export type { DisconnectOptions, MockWalletControls } from '../core/control.ts'
+export { createMockWallet, type MockWallet } from '../core/createMockWallet.ts'
 export {
   DuplicateWalletError,
   MockWalletError,
@@ -10,22 +10,22 @@ export {
   NoPendingRequestError,
   UnknownAccountError,
   UnknownWalletError,
-} from '../core/errors'
+} from '../core/errors.ts'
 export {
   createInjection,
   type InjectionOptions,
   type MockWalletInjection,
   mainWalletId,
   type OtherWalletOptions,
-} from '../core/injection'
-export { type InstallOptions, installMockWallet } from '../core/install'
-export { defaultNamespace, type MockWalletNames, mockWalletNames } from '../core/namespace'
-export type { MockWalletMode, MockWalletOptions } from '../core/options'
-export { controlledWallet, installedWallet, publishWallet } from '../core/pageGlobals'
-export type { PendingRequest, PromptSelector } from '../core/prompts'
-export type { RequestLogEntry, RequestStatus } from '../core/requestLog'
-export { connectAlias } from '../core/requests'
-export { walletErrors } from '../core/rpcErrors'
+} from '../core/injection.ts'
+export { type InstallOptions, installMockWallet } from '../core/install.ts'
+export { defaultNamespace, type MockWalletNames, mockWalletNames } from '../core/namespace.ts'
+export type { MockWalletMode, MockWalletOptions } from '../core/options.ts'
+export { controlledWallet, installedWallet, publishWallet } from '../core/pageGlobals.ts'
+export type { PendingRequest, PromptSelector } from '../core/prompts.ts'
+export type { RequestLogEntry, RequestStatus } from '../core/requestLog.ts'
+export { connectAlias } from '../core/requests.ts'
+export { walletErrors } from '../core/rpcErrors.ts'
 export type {
   MockEip1193Provider,
   MockWalletEventMap,
@@ -33,10 +33,14 @@ export type {
   MockWalletRequest,
   MockWalletRequestFn,
   MockWalletRpcSchema,
-} from '../core/rpcSchema'
-export { type Outcome, type OutcomeName, type OutcomeType, outcomeTypes } from '../core/scripts'
-export type { StateStorage, WalletChain } from '../core/state'
-export { anvilTestKeys } from '../core/testAccounts'
-export { type Eip6963Info, type WalletPresetName, walletPresets } from '../core/walletPresets'
-export { promptMethods } from '../methods/methodHandlers'
-export { scanMethod } from '../methods/pairing'
+} from '../core/rpcSchema.ts'
+export { type Outcome, type OutcomeName, type OutcomeType, outcomeTypes } from '../core/scripts.ts'
+export type { StateStorage, WalletChain } from '../core/state.ts'
+export { anvilTestKeys } from '../core/testAccounts.ts'
+export { type Eip6963Info, type WalletPresetName, walletPresets } from '../core/walletPresets.ts'
+export { promptMethods } from '../methods/methodHandlers.ts'
+export { scanMethod } from '../methods/pairing.ts'
+export type { WalletPersona } from '../personas/walletPersona.ts'
+export { type WalletPersonaName, walletPersonas } from '../personas/walletPersonas.ts'
+export type { ScenarioPage, WalletScenario } from '../scenarios/walletScenario.ts'
+export { type WalletScenarioName, walletScenarios } from '../scenarios/walletScenarios.ts'

@@ -2,20 +2,20 @@
 export type {
   BrowserMockWalletConfig,
   OtherWalletConfig,
-} from '../browser/startBrowserMockWallet'
-export { NodeFaults } from '../playwright/nodeFaults'
-export { buildMockWalletBundle, mockWalletInitScript } from '../playwright/walletBundle'
+} from '../browser/startBrowserMockWallet.ts'
+export { NodeFaults } from '../playwright/nodeFaults.ts'
+export { loadMockWalletBundle, mockWalletInitScript } from '../playwright/walletBundle.ts'
 export {
   type MockWalletFixturesConfig,
   type MockWalletNetwork,
   type MockWalletTestFixtures,
   type MockWalletWorkerFixtures,
   mockWalletFixtures,
-} from '../playwright/walletFixtures'
+} from '../playwright/walletFixtures.ts'
 export {
   createWalletHandle,
   type RemoteControls,
   type RemoteInjection,
   type WalletHandle,
   type WalletHandleExtras,
-} from '../playwright/walletHandle'
+} from '../playwright/walletHandle.ts'

@@ -3,4 +3,4 @@ export {
   type MockWalletConnectorErrors,
   type MockWalletConnectorParameters,
   mockWalletConnector,
-} from '../wagmi/mockWalletConnector'
+} from '../wagmi/mockWalletConnector.ts'

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { alice } from '../../test/anvil'
-import { eventsOf } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
-import { anvilTestKeys } from '../core/testAccounts'
+import { eventsOf } from '../../test/requests.ts'
+import { alice } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
+import { anvilTestKeys } from '../core/testAccounts.ts'
 
 const setup = walletOnTestChains()
 

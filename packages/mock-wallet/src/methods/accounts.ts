@@ -1,7 +1,7 @@
 import type { WalletPermission } from 'viem'
-import type { WalletContext } from '../core/context'
-import { permissionsParam } from '../core/params'
-import { defineMethod, noParams } from './defineMethod'
+import type { WalletContext } from '../core/context.ts'
+import { permissionsParam } from '../core/params.ts'
+import { defineMethod, noParams } from './defineMethod.ts'
 
 type Invoker = WalletPermission['invoker']
 const isWebOrigin = (origin: string): origin is Invoker => /^https?:\/\//.test(origin)

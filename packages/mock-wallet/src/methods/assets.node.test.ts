@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { alice } from '../../test/anvil'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { alice } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 

@@ -1,5 +1,5 @@
-import { watchAssetParam } from '../core/params'
-import { defineMethod } from './defineMethod'
+import { watchAssetParam } from '../core/params.ts'
+import { defineMethod } from './defineMethod.ts'
 
 /** Tokens the user adds to the wallet (EIP-747). */
 export const assetMethods = [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { alice, bob } from '../../test/anvil'
-import { deployReverter, failingCall, oneEther, settledStatus } from '../../test/calls'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { deployReverter, failingCall, oneEther, settledStatus } from '../../test/calls.ts'
+import { alice, bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 
@@ -33,8 +33,8 @@ describe('wallet_getCapabilities', () => {
     expect(
       await setup.wallet.provider.request({ method: 'wallet_getCapabilities', params: [alice] }),
     ).toEqual({
-      '0x1': { atomic: { status: 'supported' } },
-      '0xa': { atomic: { status: 'supported' } },
+      '0x1': { atomic: { status: 'supported' }, eip7702Auth: { supported: true } },
+      '0xa': { atomic: { status: 'supported' }, eip7702Auth: { supported: true } },
     })
   })
 
@@ -46,7 +46,7 @@ describe('wallet_getCapabilities', () => {
         method: 'wallet_getCapabilities',
         params: [alice, ['0xa', '0x2105']],
       }),
-    ).toEqual({ '0xa': { atomic: { status: 'unsupported' } } })
+    ).toEqual({ '0xa': { atomic: { status: 'unsupported' }, eip7702Auth: { supported: true } } })
   })
 
   test('behavior: a site that is not connected gets 4100', async () => {
@@ -110,7 +110,7 @@ describe('wallet_sendCalls', () => {
     expect(await settledStatus(wallet, id)).toMatchObject({ status: 200, atomic: true })
     expect(
       await wallet.provider.request({ method: 'wallet_getCapabilities', params: [alice, ['0x1']] }),
-    ).toEqual({ '0x1': { atomic: { status: 'supported' } } })
+    ).toEqual({ '0x1': { atomic: { status: 'supported' }, eip7702Auth: { supported: true } } })
   })
 
   test('behavior: the user rejects (4001), or rejects the upgrade (5750, scripted)', async () => {
@@ -162,7 +162,7 @@ describe('wallet_sendCalls', () => {
   })
 
   test('parameters: maxCallsPerBatch (5740)', async () => {
-    const { createMockWallet } = await import('../core/createMockWallet')
+    const { createMockWallet } = await import('../core/createMockWallet.ts')
     const small = createMockWallet({ chains: setup.chains.walletChains([1]), maxCallsPerBatch: 1 })
     await small.provider.request({ method: 'eth_requestAccounts' })
     await expect(

@@ -1,14 +1,14 @@
 import { bytesToHex, type Capabilities, type Hex, numberToHex } from 'viem'
-import { executeBatch } from '../calls/executeBatch'
-import type { WalletContext } from '../core/context'
+import { executeBatch } from '../calls/executeBatch.ts'
+import type { WalletContext } from '../core/context.ts'
 import {
   batchIdParam,
   type CapabilityRequests,
   getCapabilitiesParam,
   sendCallsParam,
-} from '../core/params'
-import { walletErrors } from '../core/rpcErrors'
-import { defineMethod } from './defineMethod'
+} from '../core/params.ts'
+import { walletErrors } from '../core/rpcErrors.ts'
+import { defineMethod } from './defineMethod.ts'
 
 /** The EIP-5792 version the wallet answers with. */
 const callsVersion = '2.0.0'
@@ -20,10 +20,15 @@ function batchAccount(context: WalletContext, method: string, from: Hex | undefi
 }
 
 /** 5700: a capability the app did not mark optional, which this wallet does not have. */
-function checkCapabilities(requests: readonly (CapabilityRequests | undefined)[]) {
+function checkCapabilities(
+  context: WalletContext,
+  requests: readonly (CapabilityRequests | undefined)[],
+) {
+  const own = context.options.persona?.capabilities ?? {}
   for (const request of requests)
     for (const [name, value] of Object.entries(request ?? {}))
-      if (value?.optional !== true) throw walletErrors.unsupportedCapability(name)
+      if (value?.optional !== true && own[name]?.supported !== true)
+        throw walletErrors.unsupportedCapability(name)
 }
 
 const newBatchId = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
@@ -54,7 +59,12 @@ export const callsMethods = [
       return Object.fromEntries(
         chains.map((chain): [Hex, Capabilities] => [
           numberToHex(chain.id),
-          { atomic: { status: context.atomicStatus(chain.id) } },
+          {
+            ...context.options.persona?.capabilities,
+            atomic: { status: context.atomicStatus(chain.id) },
+            // It signs EIP-7702 authorizations and sends type-4 transactions.
+            eip7702Auth: { supported: true },
+          },
         ]),
       )
     },
@@ -71,7 +81,10 @@ export const callsMethods = [
       if (batch.calls.length > max) throw walletErrors.bundleTooLarge(batch.calls.length, max)
       if (batch.id !== undefined && context.batches.has(batch.id))
         throw walletErrors.duplicateId(batch.id)
-      checkCapabilities([batch.capabilities, ...batch.calls.map((call) => call.capabilities)])
+      checkCapabilities(context, [
+        batch.capabilities,
+        ...batch.calls.map((call) => call.capabilities),
+      ])
       const status = context.atomicStatus(chainId)
       if (batch.atomicRequired && status === 'unsupported')
         throw walletErrors.atomicityNotSupported(numberToHex(chainId))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { eventsOf } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { eventsOf } from '../../test/requests.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 

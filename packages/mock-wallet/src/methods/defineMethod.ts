@@ -1,5 +1,5 @@
-import type { WalletContext } from '../core/context'
-import type { MockWalletMethod, ReturnTypeOf } from '../core/rpcSchema'
+import type { WalletContext } from '../core/context.ts'
+import type { MockWalletMethod, ReturnTypeOf } from '../core/rpcSchema.ts'
 
 /**
  * When a method shows the user a prompt: 'always'; 'hold' (always, and it waits even in

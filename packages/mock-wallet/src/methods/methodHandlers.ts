@@ -1,11 +1,12 @@
-import { accountMethods } from './accounts'
-import { assetMethods } from './assets'
-import { callsMethods } from './calls'
-import { chainMethods } from './chains'
-import type { MethodHandler } from './defineMethod'
-import { pairingMethods } from './pairing'
-import { signingMethods } from './signing'
-import { transactionMethods } from './transactions'
+import { accountMethods } from './accounts.ts'
+import { assetMethods } from './assets.ts'
+import { authorizationMethods } from './authorizations.ts'
+import { callsMethods } from './calls.ts'
+import { chainMethods } from './chains.ts'
+import type { MethodHandler } from './defineMethod.ts'
+import { pairingMethods } from './pairing.ts'
+import { signingMethods } from './signing.ts'
+import { transactionMethods } from './transactions.ts'
 
 /** Every method the wallet answers itself, by family; the rest goes to the chain's node. */
 const methodHandlers: readonly MethodHandler[] = [
@@ -13,6 +14,7 @@ const methodHandlers: readonly MethodHandler[] = [
   ...chainMethods,
   ...signingMethods,
   ...transactionMethods,
+  ...authorizationMethods,
   ...assetMethods,
   ...callsMethods,
   ...pairingMethods,

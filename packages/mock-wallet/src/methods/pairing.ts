@@ -1,4 +1,4 @@
-import { defineMethod, noParams } from './defineMethod'
+import { defineMethod, noParams } from './defineMethod.ts'
 
 /** The QR pairing step of the QR connector: held until the code is scanned (`scan()`). */
 export const scanMethod = 'mock_scanQrCode'

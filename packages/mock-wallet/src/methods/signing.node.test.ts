@@ -1,8 +1,8 @@
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { alice } from '../../test/anvil'
-import { sendRaw } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { sendRaw } from '../../test/requests.ts'
+import { alice } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import { personalSignParam, signTypedDataParam } from '../core/params'
-import { defineMethod } from './defineMethod'
+import { personalSignParam, signTypedDataParam } from '../core/params.ts'
+import { defineMethod } from './defineMethod.ts'
 
 /** Signing methods anvil would answer with its own unlocked keys: refused (4200), never forwarded. */
 export const refusedSigningMethods: readonly string[] = [

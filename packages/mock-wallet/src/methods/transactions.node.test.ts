@@ -1,8 +1,8 @@
 import { parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { alice, bob } from '../../test/anvil'
-import { sendRaw } from '../../test/requests'
-import { walletOnTestChains } from '../../test/walletOnTestChains'
+import { sendRaw } from '../../test/requests.ts'
+import { alice, bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
 const setup = walletOnTestChains()
 

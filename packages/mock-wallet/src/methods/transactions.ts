@@ -1,6 +1,7 @@
 import { getAddress, type Hex } from 'viem'
-import { transactionParam } from '../core/params'
-import { defineMethod } from './defineMethod'
+import { transactionParam } from '../core/params.ts'
+import { signedAuthorization } from './authorizations.ts'
+import { defineMethod } from './defineMethod.ts'
 
 const quantity = (value: Hex | undefined) => (value === undefined ? undefined : BigInt(value))
 
@@ -28,6 +29,8 @@ export const transactionMethods = [
             ...common,
             maxFeePerGas: quantity(tx.maxFeePerGas),
             maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
+            // EIP-7702: with authorizations, a type-4 transaction.
+            authorizationList: tx.authorizationList?.map(signedAuthorization),
           })
     },
   }),

@@ -1,25 +1,43 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserMockWalletConfig } from '../browser/startBrowserMockWallet'
-import { mockWalletNames } from '../core/namespace'
+import type { BrowserMockWalletConfig } from '../browser/startBrowserMockWallet.ts'
 
-const entry = fileURLToPath(new URL('../browser/startBrowserMockWallet.ts', import.meta.url))
+/** The browser script's global, scoped to the init script that starts it: nothing leaks into the page. */
+const bundleGlobal = 'MockWalletBundle'
+
+/** How the browser script is built: one IIFE, minified. */
+const browserBundleOptions = {
+  bundle: true,
+  format: 'iife',
+  globalName: bundleGlobal,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'silent',
+} as const
+
+/** Where the package build writes the script: beside the package's JavaScript (dist/). */
+const prebuiltBundleFile = 'mock-wallet.browser.js'
+
+const here = fileURLToPath(import.meta.url)
 
 /**
- * The wallet as one browser script (an IIFE whose global is the namespace's bundle global,
- * e.g. `AcmeMockWallet`), built in memory by esbuild from the package's TypeScript:
- * nothing written, nothing added to the app under test.
+ * The wallet as one browser script: an IIFE whose `startBrowserMockWallet(config)` starts it.
+ * The package ships it prebuilt, so a test run only reads it. Without it (run from the sources
+ * in a workspace, or by the package build that writes it), esbuild bundles the browser entry
+ * beside this module: `.ts` in the sources, `.js` in the build.
  */
-export async function buildMockWalletBundle(namespace?: string): Promise<string> {
+export async function loadMockWalletBundle(): Promise<string> {
+  const prebuilt = join(dirname(here), '..', prebuiltBundleFile)
+  if (existsSync(prebuilt)) return readFile(prebuilt, 'utf8')
   const { build } = await import('esbuild')
   const result = await build({
-    entryPoints: [entry],
-    bundle: true,
+    ...browserBundleOptions,
+    entryPoints: [join(dirname(here), '..', 'browser', `startBrowserMockWallet${extname(here)}`)],
     write: false,
-    format: 'iife',
-    globalName: mockWalletNames(namespace).bundleGlobal,
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
   })
   const [output] = result.outputFiles
   if (!output) throw new Error('esbuild produced no wallet bundle')
@@ -28,6 +46,5 @@ export async function buildMockWalletBundle(namespace?: string): Promise<string>
 
 /** The init script that starts the wallet in a page before the app's own scripts run. */
 export function mockWalletInitScript(bundle: string, config: BrowserMockWalletConfig) {
-  const { bundleGlobal } = mockWalletNames(config.namespace)
-  return `${bundle}\n;${bundleGlobal}.startBrowserMockWallet(${JSON.stringify(config)});`
+  return `(() => {\n${bundle}\n;${bundleGlobal}.startBrowserMockWallet(${JSON.stringify(config)});\n})();`
 }

@@ -5,14 +5,28 @@ import type {
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
 } from '@playwright/test'
-import type { BrowserMockWalletConfig, OtherWalletConfig } from '../browser/startBrowserMockWallet'
-import type { AtomicOption } from '../calls/atomicStatus'
-import type { InstallOptions } from '../core/install'
-import type { MockWalletMode } from '../core/options'
-import type { WalletChain } from '../core/state'
-import { NodeFaults } from './nodeFaults'
-import { buildMockWalletBundle, mockWalletInitScript } from './walletBundle'
-import { createWalletHandle, type WalletHandle } from './walletHandle'
+import type {
+  BrowserMockWalletConfig,
+  OtherWalletConfig,
+} from '../browser/startBrowserMockWallet.ts'
+import type { AtomicOption } from '../calls/atomicStatus.ts'
+import type { InstallOptions } from '../core/install.ts'
+import type { MockWalletMode } from '../core/options.ts'
+import type { WalletChain } from '../core/state.ts'
+import { type WalletPersonaName, walletPersonas } from '../personas/walletPersonas.ts'
+import type { WalletScenarioName } from '../scenarios/walletScenarios.ts'
+import { NodeFaults } from './nodeFaults.ts'
+import { loadMockWalletBundle, mockWalletInitScript } from './walletBundle.ts'
+import { createWalletHandle, type WalletHandle } from './walletHandle.ts'
+
+/** How a persona's extension puts itself in the page (the test's walletInstall wins). */
+function personaInstall(
+  name: WalletPersonaName | undefined,
+): MockWalletTestFixtures['walletInstall'] {
+  if (name === undefined) return {}
+  const { install, identity, flags } = walletPersonas[name]
+  return { as: install, identity, flags: { ...flags } }
+}
 
 /** Where the wallet's chains are, for one test. */
 export type MockWalletNetwork = {
@@ -28,8 +42,15 @@ export type MockWalletNetwork = {
 }
 
 export type MockWalletTestFixtures = {
-  /** How the wallet is installed: 'injected' (window.ethereum), 'eip6963' (announce presets), 'both', 'app', 'none'. */
+  /**
+   * How the wallet is installed: 'injected' (window.ethereum), 'eip6963' (announce presets),
+   * 'both', 'app', 'none'; default the persona's way, else 'injected'.
+   */
   walletInstall: Omit<InstallOptions, 'namespace' | 'instance'>
+  /** Answer as a real wallet does where wallets differ, e.g. 'metamask' (see walletPersonas); default none. */
+  walletPersona: WalletPersonaName | undefined
+  /** A ready reproduction of a failure users report, e.g. 'wagmi#5233' (see walletScenarios); default none. */
+  walletScenario: WalletScenarioName | undefined
   /**
    * More wallets in the page from the start, by id, installed after the wallet in this order (a
    * later 'injected' one takes window.ethereum): `{ rogue: { install, account?, privateKeys?,
@@ -37,8 +58,8 @@ export type MockWalletTestFixtures = {
    */
   walletOthers: Readonly<Record<string, OtherWalletConfig>>
   walletMode: MockWalletMode
-  /** EIP-5792 atomic status, for all chains or per chain id. */
-  walletAtomic: AtomicOption
+  /** EIP-5792 atomic status, for all chains or per chain id; default the persona's, else 'supported'. */
+  walletAtomic: AtomicOption | undefined
   /** The wallet's chains and nodes: an app's own fixture provides them (e.g. from its worker's local chains). */
   walletNetwork: MockWalletNetwork
   /** Automatic: installed in every test's page before the app loads. */
@@ -46,7 +67,7 @@ export type MockWalletTestFixtures = {
 }
 
 export type MockWalletWorkerFixtures = {
-  /** The wallet's browser bundle, built once per worker. */
+  /** The wallet's browser script, loaded once per worker. */
   walletBundle: string
 }
 
@@ -78,13 +99,15 @@ export function mockWalletFixtures(
   return {
     walletBundle: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-      async ({}, use) => use(await buildMockWalletBundle(config.namespace)),
+      async ({}, use) => use(await loadMockWalletBundle()),
       { scope: 'worker' },
     ],
-    walletInstall: [{ as: 'injected' }, { option: true }],
+    walletInstall: [{}, { option: true }],
+    walletPersona: [undefined, { option: true }],
+    walletScenario: [undefined, { option: true }],
     walletOthers: [{}, { option: true }],
     walletMode: ['auto', { option: true }],
-    walletAtomic: ['supported', { option: true }],
+    walletAtomic: [undefined, { option: true }],
     walletNetwork: [{ chains: [] }, { option: true }],
     wallet: [
       async (
@@ -92,6 +115,8 @@ export function mockWalletFixtures(
           page,
           walletBundle,
           walletInstall,
+          walletPersona,
+          walletScenario,
           walletOthers,
           walletMode,
           walletAtomic,
@@ -131,7 +156,13 @@ export function mockWalletFixtures(
           atomic: walletAtomic,
           rejectDelayMs: config.rejectDelayMs,
           persist: config.persist,
-          install: { identity: config.identity, ...walletInstall },
+          persona: walletPersona,
+          scenario: walletScenario,
+          install: {
+            identity: config.identity,
+            ...personaInstall(walletPersona),
+            ...walletInstall,
+          },
           others: Object.fromEntries(
             Object.entries(walletOthers).map(([id, other]) => [
               id,

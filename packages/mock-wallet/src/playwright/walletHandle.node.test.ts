@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createMockWallet } from '../core/createMockWallet'
-import { createInjection } from '../core/injection'
-import { mockWalletNames } from '../core/namespace'
-import { publishWallet } from '../core/pageGlobals'
-import { NodeFaults } from './nodeFaults'
-import { createWalletHandle } from './walletHandle'
+import { createMockWallet } from '../core/createMockWallet.ts'
+import { createInjection } from '../core/injection.ts'
+import { mockWalletNames } from '../core/namespace.ts'
+import { publishWallet } from '../core/pageGlobals.ts'
+import { NodeFaults } from './nodeFaults.ts'
+import { createWalletHandle } from './walletHandle.ts'
 
 /** A page whose evaluate runs the function here, on a stand-in window. */
 function fakePage(window: object) {

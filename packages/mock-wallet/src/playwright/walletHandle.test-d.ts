@@ -1,7 +1,7 @@
 // Type tests, checked by `tsc -p packages/mock-wallet` (npm run typecheck), not run by vitest:
 // the handle offers every control of the wallet, with the same parameters, as a promise.
 import { expectTypeOf } from 'vitest'
-import type { WalletHandle } from './walletHandle'
+import type { WalletHandle } from './walletHandle.ts'
 
 expectTypeOf<WalletHandle['changeChain']>().parameters.toEqualTypeOf<
   [

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import type { MockWalletControls } from '../core/control'
-import type { MockWalletInjection } from '../core/injection'
-import { mockWalletNames } from '../core/namespace'
-import type { MockWalletRequestFn } from '../core/rpcSchema'
-import type { NodeFaults } from './nodeFaults'
+import type { MockWalletControls } from '../core/control.ts'
+import type { MockWalletInjection } from '../core/injection.ts'
+import { mockWalletNames } from '../core/namespace.ts'
+import type { MockWalletRequestFn } from '../core/rpcSchema.ts'
+import type { NodeFaults } from './nodeFaults.ts'
 
 /** Controls that need or return a page object (a listener, a wallet) cannot be called from Node. */
-type PageOnly = 'subscribe' | 'wallet'
+type PageOnly = 'subscribe' | 'wallet' | 'account'
 
 /** Page controls as Node calls them: the same names and parameters, each a promise. */
 type Remote<controls> = {

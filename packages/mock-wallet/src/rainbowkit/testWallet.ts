@@ -1,6 +1,6 @@
 import type { Wallet } from '@rainbow-me/rainbowkit'
-import type { CreateConnectorFn } from 'wagmi'
-import { testWalletDetails } from '../core/testWalletDetails'
+import type { CreateConnectorFn } from '@wagmi/core'
+import { testWalletDetails } from '../core/testWalletDetails.ts'
 
 /**
  * The Test Wallets' wagmi connector, plain or QR. Usually

@@ -1,8 +1,8 @@
-import { AtomicityNotSupportedError, BaseError, http } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createConfig, createStorage } from 'wagmi'
+import { memoryStorage } from '@plaza-social/test/storage'
 import {
   connect,
+  createConfig,
+  createStorage,
   disconnect,
   getAccount,
   getCallsStatus,
@@ -10,26 +10,21 @@ import {
   sendCalls,
   switchChain,
   waitForCallsStatus,
-} from 'wagmi/actions'
-import { base, mainnet, optimism } from 'wagmi/chains'
-import {
-  alice,
-  bob,
-  memoryStorage,
-  startTestChains,
-  type TestChains,
-  testChainList,
-} from '../../test/anvil'
-import { deployReverter, failingCall } from '../../test/calls'
-import { createMockWallet, type MockWallet } from '../core/createMockWallet'
-import { type MockWalletConnectorParameters, mockWalletConnector } from './mockWalletConnector'
+} from '@wagmi/core'
+import { base, mainnet, optimism } from '@wagmi/core/chains'
+import { AtomicityNotSupportedError, BaseError, http } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { deployReverter, failingCall } from '../../test/calls.ts'
+import { alice, bob, startTestChains, type TestChains } from '../../test/testChains.ts'
+import { createMockWallet, type MockWallet } from '../core/createMockWallet.ts'
+import { type MockWalletConnectorParameters, mockWalletConnector } from './mockWalletConnector.ts'
 
 let chains: TestChains
 let wallet: MockWallet
 let storage: Storage
 
 beforeAll(async () => {
-  chains = await startTestChains(testChainList)
+  chains = await startTestChains()
   await chains.snapshot()
 })
 afterAll(() => chains?.stop())

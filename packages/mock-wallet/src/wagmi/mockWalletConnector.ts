@@ -4,9 +4,9 @@ import {
   createConnector,
   injected,
   ProviderNotFoundError,
-} from 'wagmi'
-import type { MockWallet } from '../core/createMockWallet'
-import { testWalletDetails } from '../core/testWalletDetails'
+} from '@wagmi/core'
+import type { MockWallet } from '../core/createMockWallet.ts'
+import { testWalletDetails } from '../core/testWalletDetails.ts'
 
 /** The errors the connector throws where no wallet or chain is there to talk to. */
 export type MockWalletConnectorErrors = {

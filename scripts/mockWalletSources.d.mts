@@ -1,0 +1,1 @@
+export declare const mockWalletSourceAliases: { find: RegExp; replacement: string }[]

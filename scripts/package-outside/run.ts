@@ -1,0 +1,276 @@
+// `npm run test:package`: the mock wallet as another team gets it. Packs the package, makes two
+// projects in the system's temporary folder with nothing of this repository in them (public npm
+// packages and the tarball), and runs the package README's quick starts there as they are
+// written: (a) Playwright on RainbowKit's default app (fixtures/bench/default-app, served by URL),
+// (b) Node scripts and a Vite app on wagmi's core without RainbowKit. Prints what a test costs
+// there (median and p95 of a test, install times) and exits 1 on any failure.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startChainsOnFreePorts } from '@plaza-social/test/chains'
+import { workerPortAllocator } from '@plaza-social/test/ports'
+import { chromiumArgs, chromiumPath } from '../chromium.mjs'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const packageDir = join(root, 'packages/mock-wallet')
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+/** The public packages at the versions this repository tests with (in the npm cache already). */
+const publicPackage = (name: string) =>
+  `${name}@${rootManifest.dependencies[name] ?? rootManifest.devDependencies[name]}`
+
+/** Runs a command to its end; throws with its output when it fails. Returns seconds taken. */
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  const started = performance.now()
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${options.cwd}:\n${result.stdout}\n${result.stderr}`,
+    )
+  return { seconds: (performance.now() - started) / 1000, stdout: result.stdout }
+}
+
+/** Starts a server and resolves once `url` answers. */
+async function serve(
+  command: string,
+  args: string[],
+  url: string,
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`${command} ${args.join(' ')} exited (${code})`)),
+    ),
+  )
+  const answered = (async () => {
+    for (;;) {
+      const ok = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (ok) return
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  })()
+  await Promise.race([answered, exited])
+  return child
+}
+
+const stopServer = (child: ChildProcess) => {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+}
+
+/** The README's quick starts: every fence that names its file (```ts file=tests/x.spec.ts). */
+function quickStarts(): Map<string, string> {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8')
+  return new Map(
+    [...readme.matchAll(/^```(?:ts|js)\s+file=(\S+)\n([\s\S]*?)^```/gm)].map(
+      ([, path = '', code = '']) => [path, code],
+    ),
+  )
+}
+
+/** A fresh project: a package.json, the tarball and public packages installed from the npm cache. */
+function project(name: string, tarball: string, packages: string[]) {
+  const dir = join(workspace, name)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, private: true, type: 'module' }, null, 2),
+  )
+  const install = run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...packages],
+    { cwd: dir },
+  )
+  // The package came from the tarball: a copy inside the project, no link to this repository.
+  const installed = join(dir, 'node_modules/@plaza-social/mock-wallet')
+  if (relative(root, installed).startsWith('..') === false)
+    throw new Error(`${installed} is inside the repository`)
+  const files = readdirSync(installed)
+  if (files.includes('src') || !files.includes('dist'))
+    throw new Error(`unexpected package files: ${files.join(', ')}`)
+  // Its declarations name only its peers and Node: a type of a peer's own dependency (abitype,
+  // behind viem) would not resolve where the package manager does not hoist it.
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+  const declarations = (readdirSync(join(installed, 'dist'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => readFileSync(join(installed, 'dist', file), 'utf8'))
+  const named = declarations.flatMap((text) =>
+    [
+      ...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'".][^'"]*)['"]/gm),
+      ...text.matchAll(/\bimport\(['"]([^'".][^'"]*)['"]\)/g),
+    ].map(([, specifier = '']) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
+  )
+  const strangers = [...new Set(named)].filter(
+    (name) => !(name in manifest.peerDependencies) && !name.startsWith('node:'),
+  )
+  if (strangers.length > 0) throw new Error(`its declarations import ${strangers.join(', ')}`)
+  return { dir, installSeconds: install.seconds }
+}
+
+/** Runs Playwright in a project with the README's config, on Debian Chromium; the tests' durations. */
+function playwright(dir: string, env: NodeJS.ProcessEnv) {
+  // The README's config as it is, with this machine's browser and a JSON report.
+  writeFileSync(
+    join(dir, 'outside.config.ts'),
+    `import config from './playwright.config'
+export default {
+  ...config,
+  workers: 1,
+  repeatEach: 2,
+  reporter: [['json', { outputFile: 'results.json' }]],
+  use: { ...config.use, launchOptions: { executablePath: ${JSON.stringify(chromiumPath)}, args: ${JSON.stringify(chromiumArgs)} } },
+}
+`,
+  )
+  const started = performance.now()
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'outside.config.ts'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
+  const wallSeconds = (performance.now() - started) / 1000
+  type Suite = {
+    specs?: { title: string; tests: { results: { duration: number; status: string }[] }[] }[]
+    suites?: Suite[]
+  }
+  const report = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as { suites: Suite[] }
+  const results = (suite: Suite): { title: string; duration: number; status: string }[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((test) => test.results.map((r) => ({ title: spec.title, ...r }))),
+    ),
+    ...(suite.suites ?? []).flatMap(results),
+  ]
+  const all = report.suites.flatMap(results)
+  if (result.status !== 0 || all.length === 0 || all.some((r) => r.status !== 'passed'))
+    throw new Error(`Playwright failed in ${dir}:\n${result.stdout}\n${result.stderr}`)
+  return { durations: all.map((r) => r.duration), wallSeconds }
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
+}
+
+const workspace = mkdtempSync(join(tmpdir(), 'mock-wallet-outside-'))
+const chains = await startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
+const ports = await workerPortAllocator().claim(2)
+const servers: ChildProcess[] = []
+const figures: string[] = []
+try {
+  const pack = run('npm', ['pack', '--silent', '--pack-destination', workspace], {
+    cwd: packageDir,
+  })
+  const tarball = join(workspace, pack.stdout.trim().split('\n').at(-1) ?? '')
+  figures.push(`npm pack (with the package build): ${pack.seconds.toFixed(1)} s`)
+  const samples = quickStarts()
+  const nodes = { ETHEREUM_NODE: chains.rpcUrl(1), BASE_NODE: chains.rpcUrl(8453) }
+
+  // (a) Playwright on RainbowKit's default app: the README's config and spec. The app is the
+  // e2e suite's build of it (made here when the suite has not made it).
+  const defaultApp = { dir: 'fixtures/bench/default-app', distDir: '.next-e2e-default', env: {} }
+  const defaultAppUrl = `http://127.0.0.1:${ports.first}`
+  servers.push(
+    await serve(process.execPath, ['scripts/serve-e2e.mjs'], defaultAppUrl, {
+      cwd: root,
+      env: {
+        E2E_APP_DIR: defaultApp.dir,
+        E2E_DIST_DIR: defaultApp.distDir,
+        E2E_BUILDS: JSON.stringify([defaultApp]),
+        E2E_PORT: String(ports.first),
+        E2E_REUSE_BUILD: '1',
+      },
+    }),
+  )
+  const rainbowkit = project(
+    'playwright-rainbowkit',
+    tarball,
+    ['@playwright/test', 'viem'].map(publicPackage),
+  )
+  for (const path of ['playwright.config.ts', 'tests/wallet.spec.ts']) {
+    mkdirSync(dirname(join(rainbowkit.dir, path)), { recursive: true })
+    writeFileSync(join(rainbowkit.dir, path), samples.get(path) ?? '')
+  }
+  const a = playwright(rainbowkit.dir, { ...nodes, APP_URL: defaultAppUrl })
+  // The fixture injected the prebuilt browser script: no bundler or compiler was there to run.
+  for (const compiler of ['esbuild', 'typescript'])
+    if (existsSync(join(rainbowkit.dir, 'node_modules', compiler)))
+      throw new Error(`${compiler} was installed in the Playwright project`)
+
+  // (b) Vite and wagmi's core: the README's Node quick starts, then Playwright on the app.
+  const vite = project(
+    'vite-wagmi',
+    tarball,
+    ['@playwright/test', 'viem', '@wagmi/core', 'vite'].map(publicPackage),
+  )
+  cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), vite.dir, {
+    recursive: true,
+  })
+  for (const path of [
+    'playwright.config.ts',
+    'quickstart.mjs',
+    'wagmi-quickstart.mjs',
+    'eip7702-quickstart.mjs',
+  ])
+    writeFileSync(join(vite.dir, path), samples.get(path) ?? '')
+  const core = run(process.execPath, ['quickstart.mjs'], { cwd: vite.dir, env: nodes })
+  if (!core.stdout.startsWith('4001\n')) throw new Error(`core quick start: ${core.stdout}`)
+  const wagmi = run(process.execPath, ['wagmi-quickstart.mjs'], { cwd: vite.dir, env: nodes })
+  if (wagmi.stdout.trim() !== 'success') throw new Error(`wagmi quick start: ${wagmi.stdout}`)
+  const eip7702 = run(process.execPath, ['eip7702-quickstart.mjs'], { cwd: vite.dir, env: nodes })
+  if (!eip7702.stdout.startsWith('0xef0100'))
+    throw new Error(`EIP-7702 quick start: ${eip7702.stdout}`)
+  run('npx', ['vite', 'build'], { cwd: vite.dir })
+  const viteUrl = `http://127.0.0.1:${ports.first + 1}`
+  servers.push(
+    await serve(
+      'npx',
+      ['vite', 'preview', '--host', '127.0.0.1', '--port', String(ports.first + 1), '--strictPort'],
+      viteUrl,
+      { cwd: vite.dir },
+    ),
+  )
+  const b = playwright(vite.dir, { ...nodes, APP_URL: viteUrl })
+
+  const ms = (values: number[]) =>
+    `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)} ms`
+  figures.push(
+    `install (a: tarball, @playwright/test, viem): ${rainbowkit.installSeconds.toFixed(1)} s; (b: + @wagmi/core, vite): ${vite.installSeconds.toFixed(1)} s`,
+    `(a) RainbowKit's default app, a test median / p95: ${ms(a.durations)} (${a.durations.length} runs, ${a.wallSeconds.toFixed(1)} s with Playwright's start)`,
+    `(b) Vite + wagmi, a test median / p95: ${ms(b.durations)} (${b.durations.length} runs, ${b.wallSeconds.toFixed(1)} s with Playwright's start)`,
+  )
+  console.log(`the mock wallet from its tarball, outside the repository (${workspace}):`)
+  for (const line of figures) console.log(`  ${line}`)
+} finally {
+  for (const server of servers) stopServer(server)
+  ports.release()
+  await chains.stop()
+  if (process.env.KEEP_OUTSIDE !== '1') rmSync(workspace, { recursive: true, force: true })
+}
