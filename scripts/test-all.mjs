@@ -16,6 +16,12 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // After the e2e phase, whose build of RainbowKit's default app it serves.
+  [
+    'the mock wallet from its tarball, outside the repo',
+    'npm',
+    ['run', '--silent', 'test:package'],
+  ],
   [
     'developer commands (npm run dev; scripts/dev-chains + next dev)',
     'npx',
