@@ -1,11 +1,10 @@
 import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
 import { memoryStorage } from '@plaza-social/test/storage'
-import { http, UserRejectedRequestError } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { http } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
-import { connect, disconnect, getAccount, reconnect, switchChain } from 'wagmi/actions'
+import { connect, disconnect, getAccount, switchChain } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
-import { injected } from 'wagmi/connectors'
 import { startMockWalletChains } from '../localChains.testing'
 import { testWalletConnector } from './appConnector'
 import { appWalletNamespace } from './appWalletNamespace'
@@ -14,10 +13,7 @@ let chains: Awaited<ReturnType<typeof startMockWalletChains>>
 let wallet: MockWallet
 let storage: Storage
 
-const [alice, bob] = [
-  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-] as const
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 beforeAll(async () => {
   chains = await startMockWalletChains()
@@ -32,15 +28,10 @@ beforeEach(async () => {
     chains: chains.walletChains,
     nodeUrls: chains.nodeUrls,
   })
-  // wagmi's plain injected connector reads window.ethereum, as in a browser.
-  vi.stubGlobal('window', { ethereum: wallet.provider })
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 /** wagmi with the app's chain subset on the local nodes and one connector. */
-function wagmiConfig(connector: CreateConnectorFn = injected() as CreateConnectorFn) {
+function wagmiConfig(connector: CreateConnectorFn) {
   return createConfig({
     chains: [mainnet, optimism, base],
     connectors: [connector],
@@ -65,95 +56,6 @@ const accountState = (
   config: ReturnType<typeof wagmiConfig>,
   check: (account: ReturnType<typeof getAccount>) => boolean,
 ) => vi.waitFor(() => expect(check(getAccount(config))).toBe(true), { timeout: 5_000 })
-
-describe("wagmi's injected connector on the mock wallet", () => {
-  test('ERR-4001, ST-1: a rejected connect is a UserRejectedRequestError; the second connect succeeds', async () => {
-    const config = wagmiConfig()
-    wallet.script('connect', 'reject')
-    await expect(connect(config, { connector: connectorOf(config) })).rejects.toBeInstanceOf(
-      UserRejectedRequestError,
-    )
-    expect(getAccount(config).status).toBe('disconnected')
-    const connected = await connect(config, { connector: connectorOf(config) })
-    expect(connected.accounts[0]).toBe(alice)
-    expect(connected.chainId).toBe(1)
-    expect(getAccount(config)).toMatchObject({ status: 'connected', address: alice, chainId: 1 })
-  })
-
-  test('CALL-1, ERR-4902: switching to a chain the wallet lacks adds it (wallet_addEthereumChain), then switches', async () => {
-    const config = wagmiConfig()
-    await connect(config, { connector: connectorOf(config) })
-    const chain = await switchChain(config, { chainId: base.id })
-    expect(chain.id).toBe(base.id)
-    await accountState(config, (account) => account.chainId === base.id)
-    const methods = wallet
-      .log()
-      .map((entry) => `${entry.method}:${entry.error?.code ?? entry.status}`)
-    expect(methods).toContain('wallet_switchEthereumChain:4902')
-    expect(methods).toContain('wallet_addEthereumChain:approved')
-    expect(await wallet.provider.request({ method: 'net_version' })).toBe('8453')
-  })
-
-  test('ERR-SWITCH: a rejected switch leaves the app on its chain', async () => {
-    const config = wagmiConfig()
-    await connect(config, { connector: connectorOf(config) })
-    wallet.script('wallet_switchEthereumChain', 'reject')
-    await expect(switchChain(config, { chainId: optimism.id })).rejects.toBeInstanceOf(
-      UserRejectedRequestError,
-    )
-    expect(getAccount(config).chainId).toBe(mainnet.id)
-  })
-
-  test('ERR-32002: a connect while another waits for the user is a ResourceUnavailableRpcError', async () => {
-    const config = wagmiConfig()
-    wallet.setMode('manual')
-    const first = connect(config, { connector: connectorOf(config) })
-    await wallet.waitForPending('wallet_requestPermissions')
-    await expect(connect(config, { connector: connectorOf(config) })).rejects.toMatchObject({
-      name: 'ResourceUnavailableRpcError',
-      code: -32002,
-    })
-    await wallet.approve()
-    expect((await first).accounts[0]).toBe(alice)
-  })
-
-  test('ERR-1013: a 1013 disconnect is ignored while an account remains, honoured when none does', async () => {
-    const config = wagmiConfig()
-    await connect(config, { connector: connectorOf(config) })
-    wallet.disconnect({ code: 1013, accountsLeft: true })
-    // The wallet's events arrive in order: had the 1013 disconnected wagmi, the account change
-    // after it would reach no listener.
-    wallet.switchAccount(bob)
-    await accountState(config, (account) => account.address === bob)
-    expect(getAccount(config).status).toBe('connected')
-    wallet.disconnect({ code: 1013 })
-    await accountState(config, (account) => account.status === 'disconnected')
-  })
-
-  test('ST-5: account switch and chain change reach wagmi; no accounts left (lock) disconnects', async () => {
-    const config = wagmiConfig()
-    await connect(config, { connector: connectorOf(config) })
-    wallet.switchAccount(bob)
-    await accountState(config, (account) => account.address === bob)
-    wallet.changeChain(optimism.id)
-    await accountState(config, (account) => account.chainId === optimism.id)
-    wallet.lock()
-    await accountState(config, (account) => account.status === 'disconnected')
-  })
-
-  test("ST-6: the browser wallet's connected flag is kept in storage (wagmi.injected.connected) and reconnects", async () => {
-    const config = wagmiConfig()
-    await connect(config, { connector: connectorOf(config) })
-    expect(storage.getItem('wagmi.injected.connected')).toBe('true')
-
-    const reloaded = wagmiConfig()
-    await reconnect(reloaded)
-    expect(getAccount(reloaded)).toMatchObject({ status: 'connected', address: alice })
-
-    await disconnect(reloaded)
-    expect(storage.getItem('wagmi.injected.connected')).toBeNull()
-  })
-})
 
 describe("the app's Test Wallet connector", () => {
   const testConnector = (overrides: Partial<Parameters<typeof testWalletConnector>[0]> = {}) =>
