@@ -15,10 +15,12 @@ export const walletError = (code: number, message = `wallet error ${code}`) =>
  * may throw). Every request is recorded in `requests`.
  */
 export function standInWallet({
+  account = standInAccount,
   chainId = 1,
   chainIds = [1],
   answers = {},
 }: {
+  account?: `0x${string}`
   chainId?: number
   chainIds?: number[]
   answers?: Record<string, Answer>
@@ -42,10 +44,10 @@ export function standInWallet({
         case 'eth_requestAccounts':
           permitted = true
           return method === 'eth_requestAccounts'
-            ? [standInAccount]
-            : [{ parentCapability: 'eth_accounts', caveats: [{ value: [standInAccount] }] }]
+            ? [account]
+            : [{ parentCapability: 'eth_accounts', caveats: [{ value: [account] }] }]
         case 'eth_accounts':
-          return permitted ? [standInAccount] : []
+          return permitted ? [account] : []
         case 'eth_chainId':
           return numberToHex(currentChain)
         case 'wallet_revokePermissions':
