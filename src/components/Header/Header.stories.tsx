@@ -1,5 +1,8 @@
+import { useConnectModal } from '@rainbow-me/rainbowkit'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { specText } from '../../../fixtures/spec/kitTexts'
+import { ShellConnectButton } from '../WalletStack/ShellConnectButton'
 import { Header } from './Header'
 
 const meta = {
@@ -10,11 +13,34 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * The header as a visitor with no wallet connected sees it: the app's own 'Connect Wallet', served
+ * with the page and kept while disconnected, which opens RainbowKit's connect modal.
+ */
+function DisconnectedHeader() {
+  const { openConnectModal } = useConnectModal()
+  return (
+    <Header
+      button={
+        <ShellConnectButton
+          buttonRef={null}
+          onApproach={() => {}}
+          onOpen={() => openConnectModal?.()}
+        />
+      }
+    />
+  )
+}
+
 export const Disconnected: Story = {
   name: 'BTN-1: Connect Wallet',
+  render: () => <DisconnectedHeader />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByTestId('rk-connect-button')).toHaveTextContent('Connect Wallet')
+    const header = await canvas.findByRole('banner')
+    await expect(
+      await within(header).findByRole('button', { name: specText.connectWallet }),
+    ).toBeVisible()
   },
 }
 
