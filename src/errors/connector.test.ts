@@ -1,9 +1,5 @@
 import { type SpecError, specErrors } from '../../fixtures/spec/errors'
-import {
-  ChainNotFoundOnConnectorError,
-  NoChainsFoundError,
-  WalletProviderNotFoundError,
-} from './connector'
+import { ChainNotFoundOnConnectorError, WalletProviderNotFoundError } from './connector'
 
 const specText = (row: SpecError['row']) =>
   (specErrors as readonly SpecError[]).find((error) => error.row === row)?.text
@@ -13,12 +9,6 @@ describe('the connector errors carry the spec wording (§8)', () => {
     const error = new WalletProviderNotFoundError()
     expect(error.shortMessage).toBe(specText('ERR-NOPROV'))
     expect(error).toMatchInlineSnapshot(`[WalletProviderNotFoundError: Connector not found]`)
-  })
-
-  test('ERR-NOCHAINS: NoChainsFoundError reads "No chains found on connector."', () => {
-    const error = new NoChainsFoundError()
-    expect(error.shortMessage).toBe(specText('ERR-NOCHAINS'))
-    expect(error).toMatchInlineSnapshot(`[NoChainsFoundError: No chains found on connector.]`)
   })
 
   test('ERR-CHAIN404: ChainNotFoundOnConnectorError reads "Chain not found on connector.", the chain in the details', () => {

@@ -8,14 +8,6 @@ export class WalletProviderNotFoundError extends PlazaError {
   }
 }
 
-/** Spec §8, ERR-NOCHAINS: no chain configured. */
-export class NoChainsFoundError extends PlazaError {
-  override name = 'NoChainsFoundError'
-  constructor() {
-    super('No chains found on connector.')
-  }
-}
-
 /** Spec §8, ERR-CHAIN404: the requested chain is not configured. */
 export class ChainNotFoundOnConnectorError extends PlazaError {
   override name = 'ChainNotFoundOnConnectorError'

@@ -1,4 +1,3 @@
-import { useChains } from 'wagmi'
 import { appName } from '../../config/appInfo'
 import styles from './WalletErrorText.module.css'
 import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
@@ -11,8 +10,7 @@ export type WalletErrorTextProps = { action: WalletAction; error: unknown }
  * visitor. Nothing when RainbowKit's own RETRY says it all.
  */
 export function WalletErrorText({ action, error }: WalletErrorTextProps) {
-  const chainCount = useChains().length
-  const message = walletErrorMessage(action, error, { appName: appName(), chainCount })
+  const message = walletErrorMessage(action, error, { appName: appName() })
   if (!message) return null
   return (
     <p className={styles.text} role="alert" data-testid={`wallet-error-${action}`}>

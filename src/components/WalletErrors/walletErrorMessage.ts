@@ -1,8 +1,4 @@
-import {
-  ChainNotFoundOnConnectorError,
-  NoChainsFoundError,
-  WalletProviderNotFoundError,
-} from '../../errors/connector'
+import { ChainNotFoundOnConnectorError, WalletProviderNotFoundError } from '../../errors/connector'
 
 /** What the app asked the wallet for when it failed. */
 export type WalletAction = 'connect' | 'switchChain'
@@ -12,7 +8,6 @@ export type WalletFailure =
   | 'rejected'
   | 'pending'
   | 'noProvider'
-  | 'noChains'
   | 'chainNotFound'
   | 'notSupported'
   | 'failed'
@@ -28,9 +23,8 @@ export const walletErrorTexts = {
     `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
   /** ERR-SWITCH: viem's SwitchChainError wording. */
   switchFailed: 'An error occurred when attempting to switch chain.',
-  /** ERR-NOPROV, ERR-NOCHAINS, ERR-CHAIN404: the spec's texts. */
+  /** ERR-NOPROV, ERR-CHAIN404: the spec's texts. */
   noProvider: new WalletProviderNotFoundError().shortMessage,
-  noChains: new NoChainsFoundError().shortMessage,
   chainNotFound: new ChainNotFoundOnConnectorError().shortMessage,
 } as const
 
@@ -70,8 +64,6 @@ export function walletFailure(error: unknown): WalletFailure {
     if (cause.code === 4001 || cause.name === 'UserRejectedRequestError') return 'rejected'
     if (cause.code === -32002 || cause.name === 'ResourceUnavailableRpcError') return 'pending'
     if (typeof cause.name === 'string' && providerMissing.has(cause.name)) return 'noProvider'
-    if (cause.name === 'NoChainsFoundError' || textOf(cause) === walletErrorTexts.noChains)
-      return 'noChains'
     if (
       (typeof cause.name === 'string' && chainMissing.has(cause.name)) ||
       textOf(cause) === walletErrorTexts.chainNotFound
@@ -83,21 +75,18 @@ export function walletFailure(error: unknown): WalletFailure {
   return 'failed'
 }
 
-/** What the app knows besides the error: its name, and how many chains it configures. */
-export type WalletErrorContext = { appName: string; chainCount?: number }
+/** What the app knows besides the error: its name. */
+export type WalletErrorContext = { appName: string }
 
 /**
  * What the visitor reads when `action` failed with `error`; undefined when there is nothing to
  * add to what RainbowKit shows (a connection that failed for another reason: RETRY says it).
- * With no chain configured every connection fails, whatever the connector says (wagmi's
- * WalletConnect connector then finds no provider before its own 'No chains found' check).
  */
 export function walletErrorMessage(
   action: WalletAction,
   error: unknown,
-  { appName, chainCount }: WalletErrorContext,
+  { appName }: WalletErrorContext,
 ): string | undefined {
-  if (action === 'connect' && chainCount === 0) return walletErrorTexts.noChains
   const failure = walletFailure(error)
   switch (failure) {
     case 'rejected':
@@ -108,8 +97,6 @@ export function walletErrorMessage(
       return walletErrorTexts.requestPending
     case 'noProvider':
       return walletErrorTexts.noProvider
-    case 'noChains':
-      return walletErrorTexts.noChains
     case 'chainNotFound':
       return walletErrorTexts.chainNotFound
     case 'notSupported':

@@ -1,13 +1,10 @@
-import { connectorsForWallets } from '@rainbow-me/rainbowkit'
 import { custom, type Transport } from 'viem'
-import { createStorage } from 'wagmi'
 import { connect, switchChain } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
 import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from '../../config/wagmi'
-import { walletGroups } from '../../config/wallets'
 import { walletErrorMessage } from './walletErrorMessage'
 
 vi.mock(
@@ -18,7 +15,7 @@ vi.mock(
 const specText = (row: string) =>
   (specErrors.find((error) => error.row === row) as { text?: string } | undefined)?.text as string
 const appName = 'Plaza Social'
-const context = { appName, chainCount: 11 }
+const context = { appName }
 
 /** The app's own config (its wallets and their wrappers), with nodes that are never asked. */
 function appConfig() {
@@ -101,33 +98,11 @@ describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) 
     // The session never asked the wallet for it.
     expect(EthereumProvider.current?.requests).toEqual([])
   })
-
-  test("ERR-NOCHAINS: a connection with no chain configured reads 'No chains found on connector.'", async () => {
-    // The app's WalletConnect connector as wagmi sets it up, for a config without chains.
-    const connector = connectorsForWallets(walletGroups(), { appName, projectId: 'test-project' })
-      .map((createConnector) =>
-        createConnector({
-          chains: [] as never,
-          emitter: { uid: 'test', emit() {}, on() {}, off() {}, once() {} } as never,
-          storage: createStorage({ storage: localStorage }),
-          transports: {},
-        }),
-      )
-      .find((candidate) => candidate.id === 'walletConnect')
-    const error = await connector?.connect().then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    )
-    expect(error).toBeDefined()
-    expect(walletErrorMessage('connect', error, { appName, chainCount: 0 })).toBe(
-      specText('ERR-NOCHAINS'),
-    )
-  })
 })
 
 describe('what the visitor reads for each failure, however the libraries wrap it', () => {
-  const read = (action: 'connect' | 'switchChain', error: unknown, chainCount = 11) =>
-    walletErrorMessage(action, error, { appName, chainCount })
+  const read = (action: 'connect' | 'switchChain', error: unknown) =>
+    walletErrorMessage(action, error, context)
   /** How viem and wagmi wrap a wallet's answer: an outer error whose cause it is. */
   const wrapped = (cause: object) => ({ name: 'ConnectorError', message: 'wrapper', cause })
 
@@ -148,18 +123,6 @@ describe('what the visitor reads for each failure, however the libraries wrap it
   test("ERR-NOPROV: wagmi's and the app's provider-not-found errors read 'Connector not found'", () => {
     for (const name of ['ProviderNotFoundError', 'WalletProviderNotFoundError'])
       expect(read('connect', wrapped({ name })), name).toBe(specText('ERR-NOPROV'))
-  })
-
-  test("ERR-NOCHAINS: 'No chains found on connector.' by name or by text, and for any connection when no chain is configured", () => {
-    expect(read('connect', { name: 'NoChainsFoundError' })).toBe(specText('ERR-NOCHAINS'))
-    // A plain Error carries the text in `message` only.
-    expect(read('connect', wrapped(new Error(specText('ERR-NOCHAINS'))))).toBe(
-      specText('ERR-NOCHAINS'),
-    )
-    expect(read('connect', { code: 4001 }, 0)).toBe(specText('ERR-NOCHAINS'))
-    expect(read('connect', new Error('boom'), 0)).toBe(specText('ERR-NOCHAINS'))
-    // Switching fails for its own reason, whatever the chain count.
-    expect(read('switchChain', { code: 4001 }, 0)).toBe(specAppTexts.switchRejected)
   })
 
   test("ERR-CHAIN404: 'Chain not found on connector.' by name or by the short text viem-shaped errors carry", () => {

@@ -92,19 +92,6 @@ describe("the app's Test Wallet connector", () => {
     })
   })
 
-  test("ERR-NOCHAINS: a connector configured with no chains is 'No chains found on connector.'", async () => {
-    const config = wagmiConfig(testConnector())
-    const connector = testConnector()({
-      chains: [] as never,
-      emitter: config._internal.events.change as never,
-      storage: null,
-    })
-    await expect(connector.connect()).rejects.toMatchObject({
-      name: 'NoChainsFoundError',
-      message: 'No chains found on connector.',
-    })
-  })
-
   test('ST-2: the QR variant stores its requested chains as WalletConnect does; a disconnect by the user or by the wallet clears them', async () => {
     const config = wagmiConfig(testConnector({ qr: true }))
     const connector = connectorOf(config)
