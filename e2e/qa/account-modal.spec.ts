@@ -7,6 +7,7 @@ import {
 } from '../../fixtures/ens/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { specConstants } from '../../fixtures/spec/constants'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet, shortAddress } from './connect'
 
@@ -138,10 +139,20 @@ test.describe('account modal', () => {
     await expect(dialog.getByRole('button', { name: 'Copy Address' })).toBeVisible()
   })
 
-  test('ACC-4, ST-4, ST-2: "Disconnect" disconnects and closes every modal', async ({
+  test('CON-9: the account modal holds the recent-transactions panel and the profile actions', async ({
     page,
-    wallet,
   }) => {
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await page.getByTestId('rk-account-button').click()
+    const dialog = page.getByRole('dialog')
+    // A visitor's page records no transaction: the panel says where they will appear.
+    await expect(dialog.getByText(specText.transactionsWillAppear('Plaza Social'))).toBeVisible()
+    await expect(dialog.getByRole('button', { name: specText.copyAddress })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: specText.disconnect })).toBeVisible()
+  })
+
+  test('ACC-4, ST-4: "Disconnect" disconnects and closes every modal', async ({ page, wallet }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
     await page.getByTestId('rk-account-button').click()
