@@ -13,10 +13,10 @@ import {
 } from 'wagmi/actions'
 import { plazaToken } from '../../fixtures/chain-state/plazaToken'
 import { specChains } from '../../fixtures/spec/chains'
-import { startMockWalletChains } from '../wallet-mock/localChains.testing'
+import { mockWalletChainsOfFile } from '../wallet-mock/localChains.testing'
 import { createAppConfig } from './wagmi'
 
-let chains: Awaited<ReturnType<typeof startMockWalletChains>>
+const localChains = mockWalletChainsOfFile()
 let wallet: MockWallet
 let storage: Storage
 
@@ -26,13 +26,8 @@ const [alice, bob] = [
 ] as const
 const [ethereum, opMainnet, base] = [1, 10, 8453] as const
 
-beforeAll(async () => {
-  chains = await startMockWalletChains()
-  await chains.snapshot()
-})
-afterAll(() => chains?.stop())
-beforeEach(async () => {
-  await chains.revert()
+beforeEach(() => {
+  const chains = localChains()
   storage = memoryStorage()
   // The wallet knows Ethereum and OP Mainnet; Base only once it is added.
   wallet = createMockWallet({ chains: chains.walletChains, nodeUrls: chains.nodeUrls })
@@ -54,7 +49,7 @@ afterEach(() => {
 const appConfig = () =>
   createAppConfig({
     projectId: 'test-project',
-    localRpcUrls: chains.nodeUrls,
+    localRpcUrls: localChains().nodeUrls,
     storage: createStorage({ storage }),
   })
 type AppConfig = ReturnType<typeof appConfig>

@@ -1,27 +1,22 @@
 import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { http } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getAccount, switchChain } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
-import { startMockWalletChains } from '../localChains.testing'
+import { mockWalletChainsOfFile } from '../localChains.testing'
 import { testWalletConnector } from './appConnector'
 import { appWalletNamespace } from './appWalletNamespace'
 
-let chains: Awaited<ReturnType<typeof startMockWalletChains>>
+const localChains = mockWalletChainsOfFile()
 let wallet: MockWallet
 let storage: Storage
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-beforeAll(async () => {
-  chains = await startMockWalletChains()
-  await chains.snapshot()
-})
-afterAll(() => chains?.stop())
-beforeEach(async () => {
-  await chains.revert()
+beforeEach(() => {
+  const chains = localChains()
   storage = memoryStorage()
   wallet = createMockWallet({
     namespace: appWalletNamespace,
@@ -36,9 +31,9 @@ function wagmiConfig(connector: CreateConnectorFn) {
     chains: [mainnet, optimism, base],
     connectors: [connector],
     transports: {
-      [mainnet.id]: http(chains.rpcUrl(mainnet.id)),
-      [optimism.id]: http(chains.rpcUrl(optimism.id)),
-      [base.id]: http(chains.rpcUrl(base.id)),
+      [mainnet.id]: http(localChains().rpcUrl(mainnet.id)),
+      [optimism.id]: http(localChains().rpcUrl(optimism.id)),
+      [base.id]: http(localChains().rpcUrl(base.id)),
     },
     storage: createStorage({ storage }),
     multiInjectedProviderDiscovery: false,
