@@ -79,21 +79,30 @@ async function connectedAs(account: EnsFixtureAccount) {
 
 /** Opens the account modal from RainbowKit's account button, once it names the account. */
 async function openAccountModal(name: string) {
-  const button = await screen.findByTestId('rk-account-button')
-  await waitFor(() => expect(button).toHaveTextContent(name))
+  const button = await screen.findByTestId('rk-account-button', {}, untilShown)
+  await waitFor(() => expect(button).toHaveTextContent(name), untilShown)
   fireEvent.click(button)
-  const dialog = await screen.findByRole('dialog')
-  await within(dialog).findByRole('heading', { name })
+  const dialog = await screen.findByRole('dialog', {}, untilShown)
+  await within(dialog).findByRole('heading', { name }, untilShown)
   return dialog
 }
 
-describe("the account's avatar, from the name service", () => {
+/** How long a state a visitor waits for may take on a loaded machine (the name lookups, the modal). */
+const untilShown = { timeout: 10_000 }
+
+// Each test renders RainbowKit's account modal over name lookups: seconds on a loaded machine.
+describe("the account's avatar, from the name service", { timeout: 30_000 }, () => {
   test('ACC-1: an avatar that loads is shown in the account modal; no error', async () => {
     const { config, record } = await connectedAs(namedWithAvatar)
     renderWithProviders(<ConnectButton />, { config })
     const dialog = await openAccountModal(namedWithAvatar.name)
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', 'image'),
+    await waitFor(
+      () =>
+        expect(within(dialog).getByTestId('profile-avatar')).toHaveAttribute(
+          'data-avatar',
+          'image',
+        ),
+      untilShown,
     )
     expect(within(dialog).getByTestId('profile-avatar').style.backgroundImage).toContain(record)
     expect(raised).toEqual([])
@@ -103,14 +112,16 @@ describe("the account's avatar, from the name service", () => {
     const { config, record } = await connectedAs(namedWithBrokenAvatar)
     renderWithProviders(<ConnectButton />, { config })
     const dialog = await openAccountModal(namedWithBrokenAvatar.name)
-    await waitFor(() =>
-      expect(raised).toEqual([
-        expect.objectContaining({
-          name: 'AvatarUnavailableError',
-          avatar: record,
-          shortMessage: `The avatar of ${namedWithBrokenAvatar.name} could not be loaded.`,
-        }),
-      ]),
+    await waitFor(
+      () =>
+        expect(raised).toEqual([
+          expect.objectContaining({
+            name: 'AvatarUnavailableError',
+            avatar: record,
+            shortMessage: `The avatar of ${namedWithBrokenAvatar.name} could not be loaded.`,
+          }),
+        ]),
+      untilShown,
     )
     expect(within(dialog).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', 'failed')
     expect(within(dialog).getByTestId('profile-avatar').style.backgroundImage).not.toContain('url(')
@@ -119,7 +130,7 @@ describe("the account's avatar, from the name service", () => {
     fireEvent.click(
       within(dialog).getByRole('button', { name: new RegExp(`^${specText.disconnect}\\b`) }),
     )
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), untilShown)
     expect(getAccount(config).status).toBe('disconnected')
   })
 
@@ -140,13 +151,15 @@ describe("the account's avatar, from the name service", () => {
       { config },
     )
     const avatar = screen.getByTestId('profile-avatar')
-    await waitFor(() => expect(avatar).toHaveAttribute('data-avatar', 'failed'))
+    await waitFor(() => expect(avatar).toHaveAttribute('data-avatar', 'failed'), untilShown)
     expect(avatar.style.backgroundImage).not.toContain('url(')
     // React commits 'failed' first and raises the error in the effect after it.
-    await waitFor(() =>
-      expect(raised).toEqual([
-        expect.objectContaining({ name: 'AvatarUnavailableError', avatar: image }),
-      ]),
+    await waitFor(
+      () =>
+        expect(raised).toEqual([
+          expect.objectContaining({ name: 'AvatarUnavailableError', avatar: image }),
+        ]),
+      untilShown,
     )
   })
 })
