@@ -50,6 +50,50 @@ test.describe('state kept and calls made', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
+  test('ST-2: a session ends by the visitor or by the wallet: the app disconnects, keeps no connection for the next visit, and a reload stays disconnected', async ({
+    page,
+    wallet,
+  }) => {
+    // Two connections, two ends and a reload: on one slow core more than the default budget.
+    test.setTimeout(60_000)
+    const connectWallet = page.getByRole('button', { name: 'Connect Wallet' })
+    /** What wagmi keeps of the connection for the next visit. */
+    const kept = () =>
+      page.evaluate(() => {
+        const store = JSON.parse(localStorage.getItem('wagmi.store') ?? '{}')
+        return {
+          current: store.state?.current ?? null,
+          connections: store.state?.connections?.value ?? [],
+          connectedFlag: localStorage.getItem('wagmi.injected.connected'),
+        }
+      })
+    const nothingKept = { current: null, connections: [], connectedFlag: null }
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await expect
+      .poll(kept)
+      .toMatchObject({ connectedFlag: 'true', connections: [expect.anything()] })
+
+    // The visitor ends it.
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(connectWallet).toBeVisible()
+    expect((await wallet.snapshot()).permitted).toBe(false)
+    await expect.poll(kept).toEqual(nothingKept)
+
+    // The wallet ends it (EIP-1193 'disconnect', 4900).
+    await connectBrowserWallet(page)
+    await expect.poll(kept).toMatchObject({ connections: [expect.anything()] })
+    await wallet.disconnect()
+    await expect(connectWallet).toBeVisible()
+    // wagmi keeps its connected flag when the wallet, not the visitor, ended it: the next visit
+    // asks the wallet again, which shares no account now.
+    await expect.poll(kept).toMatchObject({ current: null, connections: [] })
+    await page.reload()
+    await expect(connectWallet).toBeVisible()
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+  })
+
   test('CFG-8: the query cache is persisted in local storage: after a reload the balance shows while the node has not answered', async ({
     page,
     wallet,
