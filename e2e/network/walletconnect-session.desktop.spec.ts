@@ -1,0 +1,84 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { namedWithAvatar } from '../../fixtures/ens/accounts'
+import { specChains } from '../../fixtures/spec/chains'
+import { StandInRelay } from '../fixtures/walletConnectRelay'
+import { walletConnectWallet } from '../fixtures/walletConnectWallet'
+import { decodeQr } from '../qa/connect-modal/decodeQr'
+
+/** A wallet app on a stand-in WalletConnect relay that the page reaches (walletConnectWallet.ts). */
+const test = base.extend<{ wallet: Awaited<ReturnType<typeof walletConnectWallet>> }>({
+  wallet: async ({ page }, use) => {
+    const relay = new StandInRelay()
+    await relay.routePage(page)
+    const wallet = await walletConnectWallet(relay, { account: namedWithAvatar.address })
+    await use(wallet)
+    await wallet.stop()
+  },
+})
+
+/**
+ * A WalletConnect session as a visitor on a desktop starts one: RainbowKit's connect modal shows
+ * the pairing URI as a QR code, which the wallet app scans. The relay is a stand-in (offline
+ * here); the wallet is WalletConnect's own sign client.
+ */
+test.describe('a WalletConnect session', () => {
+  test.beforeEach(async ({ page }) => {
+    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
+  })
+
+  /** The chains wagmi's WalletConnect connector stored as requested of the wallet. */
+  const requestedChains = (page: Page) =>
+    page.evaluate(() =>
+      JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null'),
+    )
+
+  /** The pairing URI of RainbowKit's QR code, as the wallet app's camera reads it. */
+  async function scanQrCode(dialog: Locator) {
+    // The one image titled 'QR Code', with its quiet zone.
+    const code = dialog.getByRole('img', { name: 'QR Code', exact: true }).locator('xpath=../..')
+    let uri = ''
+    await expect(async () => {
+      uri = decodeQr(await code.screenshot({ animations: 'disabled' })).text
+      expect(uri).toMatch(/^wc:/)
+    }).toPass()
+    return uri
+  }
+
+  /** Picks WalletConnect, has the wallet scan its QR code, and waits for the connection. */
+  async function connectThroughWalletConnect(page: Page, pair: (uri: string) => Promise<unknown>) {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('rk-wallet-option-walletConnect').click()
+    await pair(await scanQrCode(dialog))
+    await expect(page.getByTestId('rk-account-button')).toBeVisible({ timeout: 30_000 })
+    await expect(dialog).toHaveCount(0)
+  }
+
+  test('ST-2: connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
+    page,
+    wallet,
+  }) => {
+    // Two sessions, each starting WalletConnect's SDK and its key exchange: on one slow core
+    // that takes longer than the suite's default budget.
+    test.setTimeout(120_000)
+    const everyChain = specChains.map((chain) => chain.id)
+    const connectWallet = page.getByRole('button', { name: 'Connect Wallet' })
+    await page.goto('/')
+
+    await connectThroughWalletConnect(page, wallet.pair)
+    expect(await requestedChains(page)).toEqual(everyChain)
+    // The visitor ends it.
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(connectWallet).toBeVisible()
+    await expect.poll(() => requestedChains(page)).toEqual([])
+
+    await connectThroughWalletConnect(page, wallet.pair)
+    expect(await requestedChains(page)).toEqual(everyChain)
+    // The wallet ends it.
+    await wallet.disconnect()
+    await expect(connectWallet).toBeVisible()
+    await expect.poll(() => requestedChains(page)).toEqual([])
+  })
+})
