@@ -11,7 +11,7 @@ import {
   watchAccount,
   watchAsset,
 } from 'wagmi/actions'
-import { plazaToken } from '../../fixtures/chain-state/plazaToken'
+import { usdc } from '../../fixtures/chain-state/usdc'
 import { specChains } from '../../fixtures/spec/chains'
 import { mockWalletChainsOfFile } from '../wallet-mock/localChains.testing'
 import { createAppConfig } from './wagmi'
@@ -139,7 +139,7 @@ describe("the app's Browser Wallet on a wallet backed by local nodes", () => {
       await watchAsset(config, {
         connector: browserWalletOf(config),
         type: 'ERC20',
-        options: { address: plazaToken.address, symbol: plazaToken.symbol, decimals: 18 },
+        options: { address: usdc.addresses[base], symbol: usdc.symbol, decimals: usdc.decimals },
       }),
     ).toBe(true)
     expect(wallet.trail()).toContain('wallet_watchAsset:approved')
