@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http'
-import type { AppOrigin } from './appOrigin'
+import { isIPv6 } from 'node:net'
+import { type AppOrigin, discardWindowMs } from './settings'
 
 /**
- * Whether a request comes from the app's own pages (issue 16 item 7): a browser names the page's
- * origin in `Origin` (always on POST) and says `Sec-Fetch-Site: same-origin`. A cross-site form
- * or fetch names another, and is refused. POSTs without an Origin are refused too: every current
- * browser sends one, so only a non-browser client omits it, and it has no reason to.
+ * Whether a request comes from the app's own pages: a browser names the page's origin in
+ * `Origin` (always on POST) and says `Sec-Fetch-Site: same-origin`. A cross-site form or fetch
+ * names another, and is refused. POSTs without an Origin are refused too: every current browser
+ * sends one, so only a non-browser client omits it, and it has no reason to.
  */
 export function fromAppOrigin(req: IncomingMessage, appOrigin: AppOrigin): boolean {
   const origin = req.headers.origin
@@ -22,6 +23,7 @@ export function isJson(req: IncomingMessage): boolean {
   return type === 'application/json'
 }
 
+/** 400: the upload failed; 413: it is too large. */
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 }
 
 /**
@@ -29,7 +31,7 @@ export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 |
  * before any of it is read, or as it streams in) is refused with 413; the rest is never stored
  * (see `discardRest`).
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+export function readBody(req: IncomingMessage, { limit }: { limit: number }): Promise<BodyResult> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) return Promise.resolve({ ok: false, status: 413 })
   return new Promise((resolve) => {
@@ -54,9 +56,6 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
   })
 }
 
-/** How long a refused upload may go on being discarded, so its sender can read the 413. */
-const discardWindowMs = 2_000
-
 /**
  * After a refusal: the rest of the body is read and dropped for at most `discardWindowMs`, then
  * the connection is cut. Closing at once would make the kernel reset the connection over the
@@ -65,8 +64,40 @@ const discardWindowMs = 2_000
 export function discardRest(req: IncomingMessage) {
   if (req.complete) return
   const cut = setTimeout(() => req.socket.destroy(), discardWindowMs)
-  cut.unref()
   req.once('end', () => clearTimeout(cut))
   req.once('close', () => clearTimeout(cut))
   req.resume()
+}
+
+/**
+ * The key a client's rate limits count under: the peer's IP address, or with
+ * PLAZA_TRUSTED_PROXY_HOPS=n (n proxies in front that each append to X-Forwarded-For) the address
+ * the outermost of them saw. Without it X-Forwarded-For is ignored: any client can write it.
+ * IPv6 counts per /64, which one subscriber usually holds whole.
+ */
+export function clientAddress(req: IncomingMessage, trustedProxyHops: number): string {
+  let address = req.socket.remoteAddress ?? 'unknown'
+  if (trustedProxyHops > 0) {
+    const header = req.headers['x-forwarded-for']
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+    const seen = hops[hops.length - trustedProxyHops]
+    if (seen) address = seen
+  }
+  return normalize(address)
+}
+
+function normalize(address: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!isIPv6(address)) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return `${groups.slice(0, 4).join(':')}::/64`
 }
