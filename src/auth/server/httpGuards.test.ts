@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { PassThrough } from 'node:stream'
+import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { clientAddress, discardRest, fromAppOrigin, isJson, readBody } from './httpGuards'
 import { parseAppOrigin } from './settings'
 
@@ -20,6 +21,16 @@ function request(method: string, headers: Record<string, string>, body?: string[
     stream.end()
   }
   return Object.assign(stream as unknown as IncomingMessage & PassThrough, { socket })
+}
+
+/** Whether `promise` has settled by now (after the callbacks already due). */
+async function settled(promise: Promise<unknown>) {
+  let done = false
+  promise.then(() => {
+    done = true
+  })
+  await vi.advanceTimersByTimeAsync(0)
+  return done
 }
 
 describe('request guards', () => {
@@ -96,7 +107,29 @@ describe('the request body', () => {
     expect(await read).toEqual({ ok: false, status: 400 })
   })
 
-  test('ERR-SIWE: after a refusal, a body still arriving is dropped for two seconds, then its connection is cut', async () => {
+  test('ERR-SIWE: a body that has not all arrived by the deadline is refused with 408, however small', async () => {
+    vi.useFakeTimers()
+    const slow = request('POST', { 'content-length': '9' })
+    const read = readBody(slow, { limit: 10 })
+    slow.write('1234')
+    await vi.advanceTimersByTimeAsync(specAppLimits.signInBodyDeadlineMs - 1)
+    expect(await settled(read)).toBe(false)
+    slow.write('5')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await settled(read)).toBe(true)
+    expect(await read).toEqual({ ok: false, status: 408 })
+
+    // In time, the same body is read; no deadline is left behind.
+    const steady = request('POST', {})
+    const steadyRead = readBody(steady, { limit: 10 })
+    steady.write('1234')
+    await vi.advanceTimersByTimeAsync(specAppLimits.signInBodyDeadlineMs - 1)
+    steady.end('5')
+    expect(await steadyRead).toEqual({ ok: true, text: '12345' })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('ERR-SIWE: after the answer, a body still arriving is dropped for two seconds, then its connection is cut', async () => {
     vi.useFakeTimers()
     const sender = request('POST', {})
     discardRest(sender)

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { isIPv6 } from 'node:net'
-import { type AppOrigin, discardWindowMs } from './settings'
+import { type AppOrigin, bodyDeadlineMs, discardWindowMs } from './settings'
 
 /**
  * Whether a request comes from the app's own pages: a browser names the page's origin in
@@ -23,21 +23,25 @@ export function isJson(req: IncomingMessage): boolean {
   return type === 'application/json'
 }
 
-/** 400: the upload failed; 413: it is too large. */
-export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 }
+/** 400: the upload failed; 408: it did not arrive in time; 413: it is too large. */
+export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 408 | 413 }
 
 /**
- * The request body as text, kept only up to `limit` bytes: a longer one (by its Content-Length,
- * before any of it is read, or as it streams in) is refused with 413; the rest is never stored
- * (see `discardRest`).
+ * The request body as text, kept only up to `limit` bytes and only if all of it arrives within
+ * `deadlineMs`: a longer one (by its Content-Length, before any of it is read, or as it streams
+ * in) is refused with 413, a slower one with 408. The rest is never stored (see `discardRest`).
  */
-export function readBody(req: IncomingMessage, { limit }: { limit: number }): Promise<BodyResult> {
+export function readBody(
+  req: IncomingMessage,
+  { limit, deadlineMs = bodyDeadlineMs }: { limit: number; deadlineMs?: number },
+): Promise<BodyResult> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) return Promise.resolve({ ok: false, status: 413 })
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
     const finish = (result: BodyResult) => {
+      clearTimeout(deadline)
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
@@ -50,6 +54,7 @@ export function readBody(req: IncomingMessage, { limit }: { limit: number }): Pr
     }
     const onEnd = () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') })
     const onError = () => finish({ ok: false, status: 400 })
+    const deadline = setTimeout(() => finish({ ok: false, status: 408 }), deadlineMs)
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onError)
@@ -57,9 +62,10 @@ export function readBody(req: IncomingMessage, { limit }: { limit: number }): Pr
 }
 
 /**
- * After a refusal: the rest of the body is read and dropped for at most `discardWindowMs`, then
- * the connection is cut. Closing at once would make the kernel reset the connection over the
- * unread bytes, and a client still sending would see that reset instead of the answer.
+ * After an answer, whatever part of the body has not arrived is read and dropped for at most
+ * `discardWindowMs`, then the connection is cut: no client holds it by sending on. Closing at
+ * once would make the kernel reset the connection over the unread bytes, and a client still
+ * sending would see that reset instead of the answer.
  */
 export function discardRest(req: IncomingMessage) {
   if (req.complete) return

@@ -94,7 +94,8 @@ function servicesOfProcess(settings: AuthSettings): AuthServices {
  * The guards every sign-in route passes, in order: 404 unless sign-in is on; 500 when a
  * required setting is missing (fail closed); 405 for another method; 429 with Retry-After past
  * the client's budget; 403 from another origin or site, and 415 for a POST that is not
- * application/json. Only then does the route run.
+ * application/json. Only then does the route run. Whatever the answer, a body still arriving
+ * after it is dropped for a moment, then its connection cut.
  */
 function authRoute(
   name: AuthRouteName,
@@ -106,7 +107,7 @@ function authRoute(
   }: AuthRouteDependencies,
   run: (context: RouteContext) => Promise<void>,
 ): AuthRouteHandler {
-  return async (req, res) => {
+  const guarded = async (req: IncomingMessage, res: ServerResponse) => {
     let settings: AuthSettings | undefined
     let services: AuthServices
     try {
@@ -146,6 +147,10 @@ function authRoute(
         return sendJson(res, 503, { error: 'verifier-unavailable', message: error.shortMessage })
       return sendJson(res, 503, { error: 'unavailable' })
     }
+  }
+  return async (req, res) => {
+    await guarded(req, res)
+    discardRest(req)
   }
 }
 
@@ -225,7 +230,7 @@ export function createLogoutRoute(dependencies: AuthRouteDependencies = {}) {
     dependencies,
     async ({ req, res, settings, services, now }) => {
       const body = await readBody(req, { limit: maxBodyBytes })
-      if (!body.ok) return refuseBody(req, res, body.status)
+      if (!body.ok) return refuseBody(res, body.status)
       const session = await openSession(req, res, settings)
       await revoke(session, services, now)
       session.destroy()
@@ -306,7 +311,7 @@ const hexPattern = /^0x(?:[0-9a-fA-F]{2})+$/
 /** The verify body: JSON `{ message, signature }` within the size limits, or an answer sent. */
 async function readSignInBody(req: IncomingMessage, res: ServerResponse) {
   const body = await readBody(req, { limit: maxBodyBytes })
-  if (!body.ok) return refuseBody(req, res, body.status)
+  if (!body.ok) return refuseBody(res, body.status)
   let parsed: unknown
   try {
     parsed = JSON.parse(body.text)
@@ -322,10 +327,10 @@ async function readSignInBody(req: IncomingMessage, res: ServerResponse) {
   return { message, signature: signature as Hex }
 }
 
-function refuseBody(req: IncomingMessage, res: ServerResponse, status: 400 | 413) {
-  // The rest of an oversized body is dropped, never stored; a sender that goes on is cut off.
-  discardRest(req)
-  sendJson(res, status, { error: status === 413 ? 'too-large' : 'bad-request' })
+const bodyRefusals = { 400: 'bad-request', 408: 'timeout', 413: 'too-large' } as const
+
+function refuseBody(res: ServerResponse, status: keyof typeof bodyRefusals) {
+  sendJson(res, status, { error: bodyRefusals[status] })
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -36,6 +36,12 @@ export const maxSignatureBytes = 3072
 /** The verify route's whole JSON body: message, signature and quoting. */
 export const maxBodyBytes = 10 * 1024
 
+/**
+ * The whole body must arrive within this time, whatever its size: a visitor's (about 1 KB)
+ * takes well under a second even on a poor mobile link; a client trickling bytes is cut off.
+ */
+export const bodyDeadlineMs = 10 * 1000
+
 /** How long a refused upload may go on being discarded, so its sender can read the answer. */
 export const discardWindowMs = 2 * 1000
 
