@@ -82,17 +82,17 @@ export function discardRest(req: IncomingMessage) {
  * IPv6 counts per /64, which one subscriber usually holds whole.
  */
 export function clientAddress(req: IncomingMessage, trustedProxyHops: number): string {
-  let address = req.socket.remoteAddress ?? 'unknown'
-  if (trustedProxyHops > 0) {
-    const header = req.headers['x-forwarded-for']
-    const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean)
-    const seen = hops[hops.length - trustedProxyHops]
-    if (seen) address = seen
-  }
-  return normalize(address)
+  const seen = trustedProxyHops > 0 ? forwardedFor(req).at(-trustedProxyHops) : undefined
+  return normalize(seen ?? req.socket.remoteAddress ?? 'unknown')
+}
+
+/** X-Forwarded-For's addresses, the client's first and the nearest proxy's last. */
+function forwardedFor(req: IncomingMessage): string[] {
+  const header = req.headers['x-forwarded-for']
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
 }
 
 function normalize(address: string) {

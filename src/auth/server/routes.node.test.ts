@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { testAccounts } from '@plaza-social/test/accounts'
@@ -213,9 +214,21 @@ describe('sign-in API routes', () => {
     const second = await visitor('nonce')
     expect(second.jar.get('plaza.signin')).toBe(token)
     expect(second.json.nonce).not.toBe(first.json.nonce)
+    // The store keeps the token's SHA-256, never the token.
+    expect(await store.nonceBinding(second.json.nonce)).toBe(
+      createHash('sha256')
+        .update(token ?? '')
+        .digest('hex'),
+    )
+    // Read wherever it is in the Cookie header.
+    const third = await visitor('nonce', {
+      headers: { cookie: `theme=dark; plaza.signin=${token}` },
+    })
+    expect(third.jar.get('plaza.signin')).toBe(token)
     // A malformed token is replaced, not kept.
     second.jar.set('plaza.signin', 'not-a-token')
     expect((await visitor('nonce')).jar.get('plaza.signin')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(second.jar.get('plaza.signin')).not.toBe(token)
   })
 
   test('CON-8: with sign-in off (PLAZA_AUTH unset) every route answers 404', async () => {
@@ -364,7 +377,10 @@ describe('sign-in API routes', () => {
       return [result.status, result.json]
     }
     expect(await answer({ message: 'x'.repeat(20_000), signature: '0x00' })).toEqual(tooLarge)
-    expect(await answer({ message: 'x'.repeat(2049), signature: '0x00' })).toEqual(tooLarge)
+    expect(await answer({ message: 'x'.repeat(2049), signature: '0x00' })).toEqual([
+      413,
+      { error: 'too-large', message: 'The sign-in message or signature is too long.' },
+    ])
     expect(await answer({ message: 'm', signature: `0x${'ab'.repeat(3073)}` })).toEqual(tooLarge)
     // At the caps, the message is read (and refused for what it says).
     expect(await answer({ message: 'x'.repeat(2048), signature: '0x00' })).toEqual([
@@ -550,10 +566,13 @@ describe('sign-in API routes', () => {
   test('ST-8: over https the cookies are __Host- and Secure', async () => {
     env = { ...env, APP_ORIGIN: 'https://plaza.test' }
     const visitor = browser(undefined, () => 'https://plaza.test')
-    const nonce = await visitor('nonce')
+    // A token under the http name is not this origin's: a new one is given.
+    const plain = 'A'.repeat(43)
+    const nonce = await visitor('nonce', { headers: { cookie: `plaza.signin=${plain}` } })
     expect(nonce.setCookies[0]).toMatch(
       /^__Host-plaza\.signin=[A-Za-z0-9_-]{43}; Path=\/; .*; Secure$/,
     )
+    expect(nonce.jar.get('__Host-plaza.signin')).not.toBe(plain)
     const { nonce: value } = nonce.json as { nonce: string }
     const message = createSiweMessage({
       domain: 'plaza.test',

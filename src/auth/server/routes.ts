@@ -9,7 +9,6 @@ import {
   type AuthRouteName,
   type AuthSettings,
   maxBodyBytes,
-  maxMessageLength,
   maxSignatureBytes,
   nonceTtlMs,
   processAuthSettings,
@@ -71,12 +70,12 @@ function summarize(error: unknown, depth: number): string {
   return `${text} (cause: ${summarize(error.cause, depth - 1)})`
 }
 
+/** Each URL as `scheme://host/…`: no credentials, path, query or fragment. */
 function redactUrls(text: string) {
-  return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (url) => {
-    const [scheme, rest = ''] = url.split('://')
-    const host = rest.split(/[/?#]/)[0]?.replace(/^.*@/, '') ?? ''
-    return `${scheme}://${host}/…`
-  })
+  return text.replace(
+    /\b([a-z][a-z0-9+.-]*):\/\/(?:[^\s"'<>/?#]*@)?([^\s"'<>/?#]*)[^\s"'<>]*/gi,
+    '$1://$2/…',
+  )
 }
 
 let processServices: AuthServices | undefined
@@ -137,7 +136,6 @@ function authRoute(
         return sendJson(res, 415, { error: 'unsupported-media-type' })
       await run({ req, res, settings, services, now: now() })
     } catch (error) {
-      if (res.headersSent) return void res.end()
       if (error instanceof SignInRejectedError) {
         const status = error.reason === 'too-large' ? 413 : 401
         return sendJson(res, status, { error: error.reason, message: error.shortMessage })
@@ -308,7 +306,7 @@ function bindingCookie(appOrigin: Pick<AppOrigin, 'scheme'>, token: string): str
 
 const hexPattern = /^0x(?:[0-9a-fA-F]{2})+$/
 
-/** The verify body: JSON `{ message, signature }` within the size limits, or an answer sent. */
+/** The verify body: JSON `{ message, signature }`, the signature within its cap, or an answer sent. */
 async function readSignInBody(req: IncomingMessage, res: ServerResponse) {
   const body = await readBody(req, { limit: maxBodyBytes })
   if (!body.ok) return refuseBody(res, body.status)
@@ -321,7 +319,8 @@ async function readSignInBody(req: IncomingMessage, res: ServerResponse) {
   const { message, signature } = (parsed ?? {}) as Record<string, unknown>
   if (typeof message !== 'string' || typeof signature !== 'string')
     return void sendJson(res, 400, { error: 'bad-request' })
-  if (message.length > maxMessageLength || signature.length > 2 + 2 * maxSignatureBytes)
+  // The message's own cap is readSignInMessage's, before it is parsed.
+  if (signature.length > 2 + 2 * maxSignatureBytes)
     return void sendJson(res, 413, { error: 'too-large' })
   if (!hexPattern.test(signature)) return void sendJson(res, 400, { error: 'bad-request' })
   return { message, signature: signature as Hex }

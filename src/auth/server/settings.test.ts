@@ -14,6 +14,7 @@ import {
   developmentSessionSecret,
   processAuthSettings,
   readAuthSettings,
+  readOnce,
 } from './settings'
 
 const oldSecret = 'o'.repeat(40)
@@ -45,6 +46,21 @@ describe('the sign-in settings from the environment', () => {
       trustedProxyHops: 0,
       nodeUrls: expect.any(Object),
     })
+  })
+
+  test('CON-8: read once, its value or its failure kept', () => {
+    let reads = 0
+    const counted = readOnce(() => ++reads)
+    expect([counted(), counted(), reads]).toEqual([1, 1, 1])
+    const failure = new Error('APP_ORIGIN is not set')
+    let attempts = 0
+    const failing = readOnce(() => {
+      attempts++
+      throw failure
+    })
+    expect(failing).toThrow(failure)
+    expect(failing).toThrow(failure)
+    expect(attempts).toBe(1)
   })
 
   test('CON-8: the environment is read once per process: a later change takes a restart', () => {
@@ -209,5 +225,28 @@ describe('the store, the proxies in front and the nodes', () => {
     expect(() =>
       readAuthSettings(production({ PLAZA_SIWE_RPC_URL_1: 'https://user:pw@node.example' })),
     ).toThrow(InvalidRpcUrlError)
+  })
+
+  test("CALL-2: otherwise the app's node of the chain: its NEXT_PUBLIC_RPC_URL_<chainId>, else the local chain's, else the public default", () => {
+    const app = 'https://polygon.node.example/'
+    const local = 'http://127.0.0.1:8545'
+    vi.stubEnv('NEXT_PUBLIC_RPC_URLS', JSON.stringify({ 137: app }))
+    vi.stubEnv('NEXT_PUBLIC_LOCAL_RPC_URLS', JSON.stringify({ 137: local, 10: local }))
+    try {
+      const { nodeUrls } = settings(production({ PLAZA_SIWE_RPC_URL_1: 'https://one.example' }))
+      expect([nodeUrls[1], nodeUrls[137], nodeUrls[10]]).toEqual([
+        'https://one.example',
+        app,
+        local,
+      ])
+      expect(nodeUrls[42161]).toMatch(/^https:\/\/.*arb/)
+      vi.stubEnv('NEXT_PUBLIC_RPC_URLS', JSON.stringify({ 137: 'wss://x.example/a b' }))
+      expect(() => readAuthSettings(production())).toThrow(/NEXT_PUBLIC_RPC_URL_<chainId>/)
+      vi.stubEnv('NEXT_PUBLIC_RPC_URLS', '')
+      vi.stubEnv('NEXT_PUBLIC_LOCAL_RPC_URLS', JSON.stringify({ 10: 'ftp://x.example' }))
+      expect(() => readAuthSettings(production())).toThrow(/the local chains manifest/)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })

@@ -123,26 +123,31 @@ export function readAuthSettings(env: AuthEnv): AuthSettings | undefined {
   }
 }
 
-type Outcome<value> = { value: value } | { error: unknown }
-
-let processOutcome: Outcome<AuthSettings | undefined> | undefined
+/**
+ * `read` on the first call, its value or its failure kept for every later call.
+ * @internal Exported for its unit test.
+ */
+export function readOnce<value>(read: () => value): () => value {
+  let outcome: { value: value } | { error: unknown } | undefined
+  return () => {
+    if (!outcome) {
+      try {
+        outcome = { value: read() }
+      } catch (error) {
+        outcome = { error }
+      }
+    }
+    if ('error' in outcome) throw outcome.error
+    return outcome.value
+  }
+}
 
 /**
  * The settings of this process, read from its environment on first use and kept: a change
  * takes a restart, as for any server setting. A failure is kept too, so every request fails
  * alike.
  */
-export function processAuthSettings(): AuthSettings | undefined {
-  if (!processOutcome) {
-    try {
-      processOutcome = { value: readAuthSettings(process.env) }
-    } catch (error) {
-      processOutcome = { error }
-    }
-  }
-  if ('error' in processOutcome) throw processOutcome.error
-  return processOutcome.value
-}
+export const processAuthSettings = readOnce(() => readAuthSettings(process.env))
 
 /**
  * Only an explicit NODE_ENV=development or test gets development defaults (a random session

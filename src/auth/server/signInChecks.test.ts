@@ -132,6 +132,31 @@ describe('the sign-in message checks', () => {
     expect(rejection('not a sign-in message')).toBe('malformed')
   })
 
+  test('ERR-SIWE: the limits hold to the millisecond and the character', () => {
+    const at = (milliseconds: number) => new Date(testNow.getTime() + milliseconds)
+    const checked = (overrides: Parameters<typeof appMessage>[2]) =>
+      rejection(appMessage(alice.address, nonce, overrides))
+    // Issued at most a minute ahead (clock skew), and at most five minutes (plus skew) ago.
+    expect(checked({ issuedAt: at(60_000) })).toBe('accepted')
+    expect(checked({ issuedAt: at(60_001) })).toBe('expired')
+    const expirationTime = at(60_000)
+    expect(checked({ issuedAt: at(-300_000), expirationTime })).toBe('accepted')
+    expect(checked({ issuedAt: at(-360_000), expirationTime })).toBe('accepted')
+    expect(checked({ issuedAt: at(-360_001), expirationTime })).toBe('expired')
+    // Expiring after now, at most ten minutes after it was issued.
+    expect(checked({ expirationTime: at(0) })).toBe('expired')
+    expect(checked({ expirationTime: at(1) })).toBe('accepted')
+    expect(checked({ expirationTime: at(600_000) })).toBe('accepted')
+    expect(checked({ expirationTime: at(600_001) })).toBe('expired')
+    // Valid from notBefore on.
+    expect(checked({ notBefore: at(0) })).toBe('accepted')
+    expect(checked({ notBefore: at(1) })).toBe('expired')
+    // At most 2 048 characters.
+    const base = appMessage(alice.address, nonce, { statement: 'x' }).length - 1
+    expect(checked({ statement: 'x'.repeat(2048 - base) })).toBe('accepted')
+    expect(checked({ statement: 'x'.repeat(2049 - base) })).toBe('too-large')
+  })
+
   test('ERR-SIWE: a message longer than the cap is refused before it is parsed', () => {
     const padded = appMessage(alice.address, nonce, { statement: 'x'.repeat(20_000) })
     const started = performance.now()

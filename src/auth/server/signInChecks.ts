@@ -12,7 +12,7 @@ import {
   type Transport,
   WebSocketRequestError,
 } from 'viem'
-import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage, type SiweMessage } from 'viem/siwe'
 import { chains } from '../../config/chains'
 import { transportFor } from '../../config/transports'
 import { SignatureCheckUnavailableError, SignInRejectedError } from '../../errors/auth'
@@ -63,10 +63,9 @@ type SignInMessage = { address: Address; chainId: number; nonce: string }
 /**
  * Reads an EIP-4361 message and checks everything but the nonce and the signature, before any
  * store or node is asked: at most `maxMessageLength` characters (viem's parser is quadratic);
- * in canonical form (re-created from its fields it is the same text, so no field is doubled,
- * hidden after the end or written two ways, and the address is EIP-55 checksummed); this app's
- * domain and scheme (EIP-4361: no scheme means https), a URI on this app's origin, a configured
- * chain, issued within the nonce's life, and an expirationTime no later than allowed.
+ * in canonical form; this app's domain and scheme (EIP-4361: no scheme means https), a URI on
+ * this app's origin, a configured chain, issued within the nonce's life, and an expirationTime
+ * no later than allowed.
  * @internal Exported for its unit tests.
  */
 export function readSignInMessage(
@@ -74,11 +73,9 @@ export function readSignInMessage(
   { appOrigin, isConfiguredChain, now }: SignInMessageExpectations,
 ): SignInMessage {
   if (message.length > maxMessageLength) throw new SignInRejectedError('too-large')
-  const fields = parseSiweMessage(message)
-  const { address, chainId, domain, nonce, uri, version, issuedAt, expirationTime } = fields
-  if (!address || !chainId || !domain || !nonce || !uri || version !== '1' || !issuedAt)
-    throw new SignInRejectedError('malformed')
-  if (!isCanonical(message, fields)) throw new SignInRejectedError('malformed')
+  const fields = canonicalFields(message)
+  if (!fields?.issuedAt) throw new SignInRejectedError('malformed')
+  const { address, chainId, domain, nonce, uri, issuedAt, expirationTime, notBefore } = fields
 
   if (domain !== appOrigin.host || (fields.scheme ?? 'https') !== appOrigin.scheme)
     throw new SignInRejectedError('domain')
@@ -92,16 +89,22 @@ export function readSignInMessage(
   const expires = expirationTime?.getTime()
   if (expires === undefined || expires <= time || expires > issued + maxMessageLifetimeMs)
     throw new SignInRejectedError('expired')
-  if (fields.notBefore && fields.notBefore.getTime() > time)
-    throw new SignInRejectedError('expired')
+  if (notBefore && notBefore.getTime() > time) throw new SignInRejectedError('expired')
   return { address, chainId, nonce }
 }
 
-function isCanonical(message: string, fields: ReturnType<typeof parseSiweMessage>) {
+/**
+ * The message's fields if it is in canonical form: re-created from them (viem's
+ * createSiweMessage, which requires an address, chain id, domain, nonce, URI and version 1) it
+ * is the same text, so no field is missing, doubled, hidden after the end or written two ways,
+ * and the address is EIP-55 checksummed.
+ */
+function canonicalFields(message: string): SiweMessage | undefined {
+  const fields = parseSiweMessage(message) as SiweMessage
   try {
-    return createSiweMessage(fields as Parameters<typeof createSiweMessage>[0]) === message
+    return createSiweMessage(fields) === message ? fields : undefined
   } catch {
-    return false // an invalid date, address or URI in a field
+    return undefined // a field missing, or an invalid date, address or URI
   }
 }
 
@@ -151,8 +154,8 @@ export async function signatureMatches({
 }
 
 async function recoversTo(address: Address, message: string, signature: Hex) {
-  // 65 bytes (r, s, v) or 64 (EIP-2098 compact); anything else is not an ordinary signature.
-  if (signature.length !== 132 && signature.length !== 130) return false
+  // 65 bytes (r, s, v), the only form viem recovers; anything else is not an ordinary signature.
+  if (signature.length !== 132) return false
   try {
     return isAddressEqual(await recoverMessageAddress({ message, signature }), address)
   } catch {

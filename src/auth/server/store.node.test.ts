@@ -91,7 +91,9 @@ describe('a Redis that does not answer', () => {
     let errors = 0
     redis.on('error', () => errors++)
     try {
-      await expect(redis.get('anything')).rejects.toThrow()
+      // The store and the rate limits fail closed: the route answers 503, never 'allowed'.
+      await expect(createRedisAuthStore(redis).nonceBinding('anything')).rejects.toThrow()
+      await expect(createRedisRouteLimiter(redis).take('nonce', '203.0.113.7')).rejects.toThrow()
       await vi.waitFor(() => expect(errors).toBeGreaterThanOrEqual(3), { timeout: 20_000 })
       expect(reported).toHaveLength(1)
       expect(String(reported[0])).toContain('ECONNREFUSED')

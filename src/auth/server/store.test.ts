@@ -59,6 +59,10 @@ describe('the in-memory store', () => {
     expect(await store.isSessionRevoked('other', now)).toBe(true)
     now += 1
     expect(await store.isSessionRevoked('later', now)).toBe(false)
+    // The list starts again empty: the next revocations count one by one.
+    await store.revokeSession('s4', 1_000)
+    expect(await store.isSessionRevoked('s4', now)).toBe(true)
+    expect(await store.isSessionRevoked('later', now)).toBe(false)
   })
 })
 

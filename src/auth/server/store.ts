@@ -197,7 +197,6 @@ export function createMemoryRouteLimiter(): RouteLimiter {
   return routeLimiter(
     (route) =>
       new RateLimiterMemory({
-        keyPrefix: `plaza-auth-${route}`,
         points: routeBudgets[route].points,
         duration: routeBudgets[route].durationSeconds,
       }),
