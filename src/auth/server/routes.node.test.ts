@@ -8,6 +8,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { SignatureCheckUnavailableError } from '../../errors/auth'
+import { createSiweAdapter } from '../client/createSiweAdapter'
 import {
   type AuthRouteDependencies,
   type AuthRouteHandler,
@@ -280,22 +281,10 @@ describe('sign-in API routes', () => {
 
   test('ERR-SIWE: a nonce the server never issued, or issued to another browser, is rejected', async () => {
     const visitor = browser()
-    await visitor('nonce')
-    const message = createSiweMessage({
-      scheme: 'http',
-      domain: host,
-      uri: origin,
-      address: alice.address,
-      chainId: 1,
-      nonce: 'neverIssued123',
-      version: '1',
-      issuedAt: new Date(clock),
-      expirationTime: new Date(clock + 60_000),
-    })
-    const neverIssued = await verify(visitor, {
-      message,
-      signature: await alice.signMessage({ message }),
-    })
+    const neverIssued = await verify(
+      visitor,
+      await signedMessage(visitor, { nonce: 'neverIssued123' }),
+    )
     expect(neverIssued.json.error).toBe('nonce')
     const someoneElses = await signedMessage(browser())
     expect((await verify(visitor, someoneElses)).json.error).toBe('nonce')
@@ -593,6 +582,91 @@ describe('sign-in API routes', () => {
     expect(cookie).toMatch(/; Secure/i)
     expect(cookie).toMatch(/; HttpOnly/i)
     expect(cookie).not.toMatch(/; Domain=/i)
+  })
+})
+
+describe("the app's own sign-in adapter against the routes", () => {
+  /** The page's fetch: same origin, its cookies kept, as a browser sends them. */
+  function pageFetch() {
+    const jar = new Map<string, string>()
+    const fetchAsPage = (async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${origin}${path}`, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          ...(init.method === 'POST' ? { origin } : {}),
+          cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+      })
+      for (const header of response.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = header.split(';')
+        const [name = '', value = ''] = pair.split('=')
+        if (attributes.some((attribute) => /max-age=0/i.test(attribute))) jar.delete(name)
+        else jar.set(name, value)
+      }
+      return response
+    }) as typeof globalThis.fetch
+    return { fetch: fetchAsPage, jar }
+  }
+
+  const adapterFor = (page: ReturnType<typeof pageFetch>, statuses: unknown[][]) =>
+    createSiweAdapter({
+      fetch: page.fetch,
+      location: { host, origin },
+      now: () => new Date(clock),
+      onStatusChange: (...change) => void statuses.push(change),
+      onError: (error) => void statuses.push(['error', error.shortMessage]),
+    })
+
+  test('CON-8, ST-8: nonce, message, signature, verify and sign-out: the server accepts what the page sends', async () => {
+    const page = pageFetch()
+    const statuses: unknown[][] = []
+    const adapter = adapterFor(page, statuses)
+    const nonce = await adapter.getNonce()
+    const message = await adapter.createMessage({ nonce, address: alice.address, chainId: 10 })
+    expect(await adapter.verify({ message, signature: await alice.signMessage({ message }) })).toBe(
+      true,
+    )
+    expect(statuses).toEqual([
+      ['authenticated', { authenticated: true, address: alice.address, chainId: 10 }],
+    ])
+    const session = await page.fetch('/api/auth/session')
+    expect(await session.json()).toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 10,
+    })
+    await adapter.signOut()
+    expect(statuses.at(-1)).toEqual(['unauthenticated', { authenticated: false }])
+    expect(page.jar.has('plaza.session')).toBe(false)
+    expect(await (await page.fetch('/api/auth/session')).json()).toEqual({ authenticated: false })
+  })
+
+  test('ERR-SIWE: a refused signature is false (the dialog offers a retry); a failing node throws', async () => {
+    const page = pageFetch()
+    const statuses: unknown[][] = []
+    const adapter = adapterFor(page, statuses)
+    const refused = await adapter.createMessage({
+      nonce: await adapter.getNonce(),
+      address: alice.address,
+      chainId: 1,
+    })
+    expect(
+      await adapter.verify({
+        message: refused,
+        signature: await mallory.signMessage({ message: refused }),
+      }),
+    ).toBe(false)
+    expect(statuses).toEqual([['unauthenticated']])
+    node = 'down'
+    const contract = await adapter.createMessage({
+      nonce: await adapter.getNonce(),
+      address: contractWallet,
+      chainId: 1,
+    })
+    await expect(
+      adapter.verify({ message: contract, signature: `0x${'11'.repeat(65)}` }),
+    ).rejects.toThrow('The sign-in verify request failed with status 503.')
   })
 })
 
