@@ -159,10 +159,15 @@ describe('the sign-in message checks', () => {
 
   test('ERR-SIWE: a message longer than the cap is refused before it is parsed', () => {
     const padded = appMessage(alice.address, nonce, { statement: 'x'.repeat(20_000) })
-    const started = performance.now()
     expect(rejection(padded)).toBe('too-large')
-    // viem's parser takes ~110 ms on 20 KB; refused unparsed, it costs nothing measurable.
-    expect(performance.now() - started).toBeLessThan(5)
+    // viem's parser takes ~110 ms on 20 KB; refused unparsed, it costs nothing measurable. The
+    // best of five, so a loaded machine's pause in one run does not count.
+    const costs = Array.from({ length: 5 }, () => {
+      const started = performance.now()
+      rejection(padded)
+      return performance.now() - started
+    })
+    expect(Math.min(...costs)).toBeLessThan(5)
   })
 })
 
