@@ -20,8 +20,6 @@ export default {
     '!**/*.stories.tsx',
     '!**/*.testing.ts',
     '!**/testing/**',
-    // Types only: nothing runs, nothing to mutate.
-    '!src/auth/server/authStore.ts',
   ],
   // Not needed to run the tests: builds, browser artefacts, local chain state.
   ignorePatterns: [

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next'
 import dynamic from 'next/dynamic'
 import type { SignInPageProps } from '../src/auth/client/SignInSetting'
-import { signInPageProps } from '../src/auth/server/signInPageProps'
+import { signInPageProps } from '../src/auth/server/settings'
 import { Landing } from '../src/components/Landing/Landing'
 import { AppHeader, WhenWalletStack } from '../src/components/WalletStack/LazyWalletStack'
 

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream'
 import { expect } from '@playwright/test'
+import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { test } from './fixtures'
+import { trickleRequest } from './rawHttp'
 import { Visitor } from './visitor'
 
-test.describe('attacks on capacity (issue 16 items 2, 5)', () => {
+test.describe('attacks on capacity', () => {
   test('ERR-SIWE: oversized bodies are refused with 413 before they are read or parsed, with or without Content-Length', async ({
     attack,
   }) => {
@@ -40,6 +42,45 @@ test.describe('attacks on capacity (issue 16 items 2, 5)', () => {
     ).toBe(413)
     // The server is still there for everyone.
     expect(await new Visitor(server).session()).toEqual({ authenticated: false })
+  })
+
+  test('ERR-SIWE: a body trickled under the size cap, a byte every half second, is refused at the body deadline and its connection closed; a slow but steady visitor still signs in', async ({
+    attack,
+  }) => {
+    const deadline = specAppLimits.signInBodyDeadlineMs
+    // The trickle waits out the deadline; the rest of the test is a sign-in.
+    test.setTimeout(30_000 + 2 * deadline)
+    const [server] = attack.shared
+    const attacker = new Visitor(server)
+    await attacker.nonce()
+    const trickle = await trickleRequest(`${server.url}/api/auth/verify`, {
+      headers: {
+        origin: attacker.appOrigin.origin,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': attacker.address,
+        cookie: attacker.cookieHeader(),
+      },
+      // 9 KB: under the 10 KB cap, so no size check ever fires.
+      length: 9 * 1024,
+      everyMs: 500,
+    })
+    expect(trickle.answer).toMatch(/^HTTP\/1\.1 408 /)
+    // Answered once the deadline passed (with room for a loaded machine), closed soon after.
+    expect(trickle.answeredMs).toBeLessThan(deadline * 1.5)
+    expect(trickle.heldMs).toBeLessThan(deadline * 2)
+
+    // A visitor on a slow link whose body comes in four pieces, half a second apart.
+    const { victim } = attack.accounts
+    const visitor = new Visitor(server)
+    const message = visitor.message(victim.address, await visitor.nonce())
+    const body = JSON.stringify({ message, signature: await victim.signMessage({ message }) })
+    const signedIn = await visitor.send('/api/auth/verify', {
+      method: 'POST',
+      body: Readable.from(pieces(body, 4, 500)),
+    })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.json).toMatchObject({ authenticated: true, address: victim.address })
   })
 
   test('ERR-SIWE: a nonce flood from one client gets 429 with Retry-After; other clients still get nonces', async ({
@@ -88,6 +129,15 @@ test.describe('attacks on capacity (issue 16 items 2, 5)', () => {
     expect(request).toBeLessThan(200)
   })
 })
+
+/** `text` in `count` pieces, each sent `everyMs` after the one before. */
+async function* pieces(text: string, count: number, everyMs: number) {
+  const size = Math.ceil(text.length / count)
+  for (let start = 0; start < text.length; start += size) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, everyMs))
+    yield text.slice(start, start + size)
+  }
+}
 
 async function* slowChunks(count: number, size: number) {
   for (let index = 0; index < count; index++) {

@@ -1,4 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http'
+import { connect } from 'node:net'
 import type { Readable } from 'node:stream'
 
 export type RawResponse = {
@@ -68,4 +69,62 @@ export function rawRequest(url: string, { method = 'GET', headers = {}, body }: 
     else if (body) body.pipe(outgoing)
     else outgoing.end()
   })
+}
+
+export type Trickle = {
+  /** What the server sent back before it closed the connection (its status line first). */
+  answer: string
+  /** Body bytes sent before the server closed the connection. */
+  sent: number
+  /** From the first body byte until the server's answer began (undefined: it never answered). */
+  answeredMs?: number
+  /** From the first body byte until the server closed the connection. */
+  heldMs: number
+  /** How the last write failed, if the server closed while bytes were still going. */
+  writeError?: Error
+}
+
+/**
+ * A slow-body attack: the request line and headers at once, declaring `length` bytes of body,
+ * then one byte every `everyMs`, until the server closes the connection (or all was sent).
+ */
+export async function trickleRequest(
+  url: string,
+  {
+    headers,
+    length,
+    everyMs,
+  }: { headers: Record<string, string>; length: number; everyMs: number },
+): Promise<Trickle> {
+  const target = new URL(url)
+  const socket = connect(Number(target.port), target.hostname)
+  const head = Object.entries({ host: target.host, ...headers, 'content-length': String(length) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  let answer = ''
+  let sent = 0
+  let writeError: Error | undefined
+  let answeredMs: number | undefined
+  let started = Date.now()
+  socket.setEncoding('utf8')
+  socket.on('data', (text: string) => {
+    answeredMs ??= Date.now() - started
+    answer += text
+  })
+  // Writes after the server closed fail (EPIPE, ECONNRESET): the close is what is measured.
+  socket.on('error', (error) => {
+    writeError = error
+  })
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  socket.write(`POST ${target.pathname} HTTP/1.1\r\n${head}\r\n`)
+  started = Date.now()
+  const pace = setInterval(() => {
+    if (sent < length && socket.writable) {
+      socket.write('x')
+      sent++
+    }
+  }, everyMs)
+  await closed
+  clearInterval(pace)
+  return { answer, sent, answeredMs, heldMs: Date.now() - started, writeError }
 }

@@ -42,6 +42,10 @@ export default defineConfig({
   test: {
     ...repoConfig.test,
     reporters: ['dot'],
+    // Instrumented code with per-test coverage runs slower than in `npm test`: on a loaded
+    // machine a component test's first render passed 5 s and failed the dry run. Mutants that
+    // hang are Stryker's to time out (timeoutMS in stryker.config.mjs).
+    testTimeout: 20_000,
     projects,
   },
 })

@@ -1,4 +1,4 @@
-import { createNonceRoute } from '../../../src/auth/server/authRoutes'
+import { createNonceRoute } from '../../../src/auth/server/routes'
 
 /** The routes read their bodies themselves, within their own small limit. */
 export const config = { api: { bodyParser: false } }

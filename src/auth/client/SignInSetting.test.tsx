@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { signInPageProps } from '../server/signInPageProps'
+import { signInPageProps } from '../server/settings'
 import { SignInSetting, useSignInMode } from './SignInSetting'
 
 function Mode() {

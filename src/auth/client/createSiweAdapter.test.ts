@@ -122,3 +122,58 @@ describe('the sign-in adapter', () => {
     }
   })
 })
+
+describe('the sign-in adapter, what the routes are sent and what a failure says', () => {
+  const quiet = { location, onStatusChange: () => {} }
+
+  test('ERR-SIWE: the nonce is asked past the HTTP cache; a failed or empty answer names the route', async () => {
+    const ok = fakeFetch({ '/api/auth/nonce': json({ nonce: 'abcdefgh1234' }) })
+    await createSiweAdapter({ ...quiet, fetch: ok.fetch }).getNonce()
+    expect(ok.calls[0]?.init).toEqual({ cache: 'no-store' })
+    const failing = createSiweAdapter({
+      ...quiet,
+      fetch: fakeFetch({ '/api/auth/nonce': json({ nonce: 'abcdefgh1234' }, 503) }).fetch,
+    })
+    await expect(failing.getNonce()).rejects.toThrow(
+      'The sign-in nonce request failed with status 503.',
+    )
+    const empty = createSiweAdapter({
+      ...quiet,
+      fetch: fakeFetch({ '/api/auth/nonce': json({ nonce: 12 }) }).fetch,
+    })
+    await expect(empty.getNonce()).rejects.toThrow('The sign-in nonce request failed.')
+  })
+
+  test('ERR-SIWE: verify sends JSON; a server error (500 and up) throws, a refusal (below) is false', async () => {
+    const sent = fakeFetch({ '/api/auth/verify': json({ authenticated: true }) })
+    await createSiweAdapter({ ...quiet, fetch: sent.fetch }).verify({
+      message: 'm',
+      signature: '0x01',
+    })
+    expect(sent.calls[0]?.init?.headers).toEqual({ 'content-type': 'application/json' })
+    const answering = (status: number) =>
+      createSiweAdapter({
+        ...quiet,
+        fetch: fakeFetch({ '/api/auth/verify': json({}, status) }).fetch,
+      }).verify({ message: 'm', signature: '0x01' })
+    await expect(answering(500)).rejects.toThrow(
+      'The sign-in verify request failed with status 500.',
+    )
+    expect(await answering(499)).toBe(false)
+  })
+
+  test('ST-8: signOut sends an empty JSON object; a failed logout says which status', async () => {
+    const { fetch, calls } = fakeFetch({ '/api/auth/logout': json({ authenticated: false }) })
+    await createSiweAdapter({ ...quiet, fetch }).signOut()
+    expect(calls[0]?.init?.body).toBe('{}')
+    const errors: SignInUnexpectedError[] = []
+    await createSiweAdapter({
+      ...quiet,
+      fetch: fakeFetch({ '/api/auth/logout': json({}, 502) }).fetch,
+      onError: (error) => errors.push(error),
+    }).signOut()
+    expect(String((errors[0]?.cause as Error | undefined)?.message)).toContain(
+      'The sign-in logout request failed with status 502.',
+    )
+  })
+})

@@ -1,5 +1,5 @@
 import { createSiweMessage } from 'viem/siwe'
-import { parseAppOrigin } from '../appOrigin'
+import { parseAppOrigin } from '../settings'
 
 /** The app the unit tests sign in to. */
 export const testAppOrigin = parseAppOrigin('https://plaza.test')

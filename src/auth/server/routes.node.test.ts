@@ -1,0 +1,749 @@
+import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { testAccounts } from '@plaza-social/test/accounts'
+import { getAddress, type Hex, HttpRequestError } from 'viem'
+import type { HDAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { specAppLimits } from '../../../fixtures/spec/appLimits'
+import { specErrors } from '../../../fixtures/spec/errors'
+import { SignatureCheckUnavailableError } from '../../errors/auth'
+import { createSiweAdapter } from '../client/createSiweAdapter'
+import {
+  type AuthRouteDependencies,
+  type AuthRouteHandler,
+  type AuthServices,
+  createLogoutRoute,
+  createNonceRoute,
+  createSessionRoute,
+  createVerifyRoute,
+  logAuthProblem,
+  sessionOptions,
+} from './routes'
+import { type AuthEnv, readAuthSettings } from './settings'
+import type { SignatureVerifier } from './signInChecks'
+import { createMemoryAuthStore, createMemoryRouteLimiter } from './store'
+
+const [alice, mallory] = testAccounts(2) as [HDAccount, HDAccount]
+const verifyingError = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts[2]
+const contractWallet = getAddress('0x00000000000000000000000000000000000c0de1')
+const dayMs = 24 * 60 * 60 * 1000
+
+let server: Server
+let origin: string
+let host: string
+let clock = Date.now()
+let env: AuthEnv = {}
+const store = createMemoryAuthStore({ now: () => clock })
+/** How the contract wallet's node answers: a contract that accepts, or a node that is down. */
+let node: 'accepts' | 'down' = 'accepts'
+const contractNode: SignatureVerifier = {
+  verifyMessage: async ({ address }) => {
+    if (node === 'down')
+      throw new HttpRequestError({ url: 'https://node.example/v2/key', status: 503 })
+    return address === contractWallet
+  },
+}
+/** Each test is a new client as far as the rate limits go (all come from 127.0.0.1). */
+let limiter = createMemoryRouteLimiter()
+let services: AuthServices
+let logged: string[] = []
+
+/** The four routes behind one local server, as Next serves them (no body parsing: they read it). */
+function serve(routes: Record<string, AuthRouteHandler>) {
+  return createServer(async (req, res) => {
+    const route = routes[new URL(req.url ?? '/', 'http://x').pathname]
+    if (!route) return res.writeHead(404).end()
+    await route(req, res)
+  })
+}
+
+const routesWith = (dependencies: AuthRouteDependencies) => ({
+  '/api/auth/nonce': createNonceRoute(dependencies),
+  '/api/auth/verify': createVerifyRoute(dependencies),
+  '/api/auth/session': createSessionRoute(dependencies),
+  '/api/auth/logout': createLogoutRoute(dependencies),
+})
+
+type Request = { method?: string; body?: unknown; headers?: Record<string, string> }
+
+/** A browser: keeps its cookies, sends the page's Origin on POSTs as browsers do. */
+function browser(at = () => origin, pageOrigin = () => origin) {
+  const jar = new Map<string, string>()
+  const send = async (path: string, init: Request = {}) => {
+    const method = init.method ?? 'GET'
+    const response = await fetch(`${at()}/api/auth/${path}`, {
+      method,
+      headers: {
+        ...(method === 'POST' ? { origin: pageOrigin(), 'content-type': 'application/json' } : {}),
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...init.headers,
+      },
+      body:
+        method === 'POST'
+          ? typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body ?? {})
+          : undefined,
+    })
+    const setCookies = response.headers.getSetCookie()
+    for (const header of setCookies) {
+      const [pair = '', ...attributes] = header.split(';')
+      const [name = '', value = ''] = pair.split('=')
+      if (attributes.some((attribute) => /max-age=0/i.test(attribute))) jar.delete(name)
+      else jar.set(name, value)
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      setCookies,
+      json: await response.json(),
+      jar,
+    }
+  }
+  return send
+}
+
+type Browser = ReturnType<typeof browser>
+type MessageOverrides = Partial<Parameters<typeof createSiweMessage>[0]>
+
+async function signedMessage(as: Browser, overrides: MessageOverrides = {}, signer = alice) {
+  const { nonce } = (await as('nonce')).json as { nonce: string }
+  const message = createSiweMessage({
+    scheme: 'http',
+    domain: host,
+    uri: origin,
+    address: alice.address,
+    chainId: 1,
+    nonce,
+    version: '1',
+    statement: 'Sign in to Plaza Social.',
+    issuedAt: new Date(clock),
+    expirationTime: new Date(clock + 5 * 60_000),
+    ...overrides,
+  })
+  return { message, signature: await signer.signMessage({ message }) }
+}
+
+const verify = (as: Browser, body: { message: string; signature: Hex }) =>
+  as('verify', { method: 'POST', body })
+
+beforeAll(async () => {
+  services = {
+    store,
+    get limiter() {
+      return limiter
+    },
+    verifierFor: (chainId) => (chainId === 1 ? contractNode : undefined),
+  }
+  server = serve(
+    routesWith({
+      settings: () => readAuthSettings(env),
+      services: () => services,
+      now: () => new Date(clock),
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = `http://${host}`
+})
+
+beforeEach(() => {
+  env = { PLAZA_AUTH: 'siwe', APP_ORIGIN: origin, NODE_ENV: 'test' }
+  node = 'accepts'
+  limiter = createMemoryRouteLimiter()
+  logged = []
+  vi.spyOn(console, 'error').mockImplementation((line: string) => void logged.push(line))
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+})
+
+describe('sign-in API routes', () => {
+  test('CON-8, ST-8: a good sign-in is accepted and sets the sealed, httpOnly, SameSite=Lax session cookie', async () => {
+    const visitor = browser()
+    const result = await verify(visitor, await signedMessage(visitor))
+    expect(result.status).toBe(200)
+    expect(result.json).toEqual({ authenticated: true, address: alice.address, chainId: 1 })
+    const sealed = result.jar.get('plaza.session') ?? ''
+    expect(sealed).not.toBe('')
+    expect(sealed).not.toContain(alice.address.slice(2).toLowerCase())
+    expect(sealed).not.toContain(alice.address.slice(2))
+    const cookie = result.setCookies.find((header) => header.startsWith('plaza.session='))
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Lax/i)
+    expect(cookie).toMatch(/; Path=\//i)
+    expect(cookie).not.toMatch(/; Secure/i)
+    expect((await visitor('session')).json).toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 1,
+    })
+  })
+
+  test('CON-8: every answer is JSON that no cache keeps', async () => {
+    const visitor = browser()
+    for (const answer of [
+      await visitor('nonce'),
+      await visitor('session'),
+      await visitor('nonce', { method: 'POST' }),
+      await visitor('verify', { method: 'POST', body: 'not json' }),
+    ]) {
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  test('CON-8: the nonce is fresh each time and bound to this browser by an httpOnly, SameSite=Strict cookie that lives as long as a nonce', async () => {
+    const visitor = browser()
+    const first = await visitor('nonce')
+    expect(first.status).toBe(200)
+    expect(first.json.nonce).toMatch(/^[0-9a-f]{32}$/)
+    const [cookie] = first.setCookies
+    expect(cookie).toMatch(
+      new RegExp(
+        `^plaza\\.signin=[A-Za-z0-9_-]{43}; Path=/; Max-Age=${specAppLimits.signInNonceTtlMs / 1000}; HttpOnly; SameSite=Strict$`,
+      ),
+    )
+    // The same browser keeps its token; the nonce is new.
+    const token = first.jar.get('plaza.signin')
+    const second = await visitor('nonce')
+    expect(second.jar.get('plaza.signin')).toBe(token)
+    expect(second.json.nonce).not.toBe(first.json.nonce)
+    // The store keeps the token's SHA-256, never the token.
+    expect(await store.nonceBinding(second.json.nonce)).toBe(
+      createHash('sha256')
+        .update(token ?? '')
+        .digest('hex'),
+    )
+    // Read wherever it is in the Cookie header.
+    const third = await visitor('nonce', {
+      headers: { cookie: `theme=dark; plaza.signin=${token}` },
+    })
+    expect(third.jar.get('plaza.signin')).toBe(token)
+    // A malformed token is replaced, not kept.
+    second.jar.set('plaza.signin', 'not-a-token')
+    expect((await visitor('nonce')).jar.get('plaza.signin')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(second.jar.get('plaza.signin')).not.toBe(token)
+  })
+
+  test('CON-8: with sign-in off (PLAZA_AUTH unset) every route answers 404', async () => {
+    env = { APP_ORIGIN: origin, NODE_ENV: 'test' }
+    const visitor = browser()
+    for (const answer of [
+      await visitor('nonce'),
+      await visitor('session'),
+      await visitor('verify', { method: 'POST' }),
+      await visitor('logout', { method: 'POST' }),
+    ])
+      expect([answer.status, answer.json]).toEqual([404, { error: 'not-found' }])
+  })
+
+  test('ST-8: a missing setting fails closed: 500, nothing set, and one log line naming it', async () => {
+    env = { PLAZA_AUTH: 'siwe', APP_ORIGIN: origin, NODE_ENV: 'production' }
+    const visitor = browser()
+    const nonce = await visitor('nonce')
+    expect([nonce.status, nonce.json, nonce.setCookies]).toEqual([
+      500,
+      { error: 'misconfigured' },
+      [],
+    ])
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatch(/^\[plaza sign-in\] settings: SessionSecretMissingError: /)
+  })
+
+  test('ST-8: without a cookie, or with a tampered one, the session route says unauthenticated', async () => {
+    const visitor = browser()
+    expect((await visitor('session')).json).toEqual({ authenticated: false })
+    // A forged cookie:
+    const response = await fetch(`${origin}/api/auth/session`, {
+      headers: { cookie: 'plaza.session=Fe26.2*1*deadbeef*tampered~2' },
+    })
+    expect(await response.json()).toEqual({ authenticated: false })
+  })
+
+  test('ERR-SIWE: a replayed sign-in is rejected', async () => {
+    const visitor = browser()
+    const signIn = await signedMessage(visitor)
+    expect((await verify(visitor, signIn)).status).toBe(200)
+    const replay = await verify(visitor, signIn)
+    expect(replay.status).toBe(401)
+    expect(replay.json).toEqual({
+      error: 'nonce',
+      message: 'The sign-in nonce is unknown, used or expired.',
+    })
+  })
+
+  test('ERR-SIWE: a nonce the server never issued, or issued to another browser, is rejected', async () => {
+    const visitor = browser()
+    const neverIssued = await verify(
+      visitor,
+      await signedMessage(visitor, { nonce: 'neverIssued123' }),
+    )
+    expect(neverIssued.json.error).toBe('nonce')
+    const someoneElses = await signedMessage(browser())
+    expect((await verify(visitor, someoneElses)).json.error).toBe('nonce')
+  })
+
+  test('ERR-SIWE: a nonce older than its five minutes is rejected', async () => {
+    const visitor = browser()
+    const signIn = await signedMessage(visitor)
+    const issuedAt = clock
+    clock += specAppLimits.signInNonceTtlMs + 1
+    try {
+      const result = await verify(visitor, signIn)
+      expect(result.status).toBe(401)
+      expect(result.json.error).toMatch(/nonce|expired/)
+    } finally {
+      clock = issuedAt
+    }
+  })
+
+  test('ERR-SIWE: a signature from another address is rejected, and the nonce still works for the visitor', async () => {
+    const visitor = browser()
+    const { message } = await signedMessage(visitor)
+    const forged = await verify(visitor, {
+      message,
+      signature: await mallory.signMessage({ message }),
+    })
+    expect(forged.status).toBe(401)
+    expect(forged.json.error).toBe('signature')
+    expect(
+      (await verify(visitor, { message, signature: await alice.signMessage({ message }) })).status,
+    ).toBe(200)
+  })
+
+  test('ERR-SIWE: another domain, a URI elsewhere, an unknown chain or an expired message is rejected', async () => {
+    const visitor = browser()
+    const cases: [MessageOverrides, string][] = [
+      [{ domain: 'evil.example' }, 'domain'],
+      [{ uri: 'https://evil.example/login' }, 'uri'],
+      [{ chainId: 31337 }, 'chain'],
+      [{ expirationTime: new Date(clock - 1000), issuedAt: new Date(clock - 60_000) }, 'expired'],
+      [{ notBefore: new Date(clock + 60_000) }, 'expired'],
+    ]
+    for (const [overrides, reason] of cases) {
+      const result = await verify(visitor, await signedMessage(visitor, overrides))
+      expect([result.status, result.json.error]).toEqual([401, reason])
+    }
+  })
+
+  test('ERR-SIWE: a malformed body or message is refused', async () => {
+    const visitor = browser()
+    const refusal = async (body: unknown) => {
+      // More attempts than a client's budget: each as a client of its own.
+      limiter = createMemoryRouteLimiter()
+      const answer = await visitor('verify', { method: 'POST', body })
+      return [answer.status, answer.json]
+    }
+    const badRequest = [400, { error: 'bad-request' }]
+    expect(await refusal({ message: 1 })).toEqual(badRequest)
+    expect(await refusal({ message: 'm' })).toEqual(badRequest)
+    expect(await refusal({ message: 'm', signature: 1 })).toEqual(badRequest)
+    expect(await refusal('{"message":')).toEqual(badRequest)
+    expect(await refusal('null')).toEqual(badRequest)
+    for (const signature of ['', '0x', '0x0', 'abcd', '0xzz', '0x00 ', ' 0x00'])
+      expect(await refusal({ message: 'm', signature }), signature).toEqual(badRequest)
+    const result = await verify(visitor, { message: 'not a sign-in message', signature: '0x00' })
+    expect(result.status).toBe(401)
+    expect(result.json.error).toBe('malformed')
+    // Upper-case hex is hex.
+    expect(
+      (await verify(visitor, { message: 'not a sign-in message', signature: '0xAB' })).json.error,
+    ).toBe('malformed')
+  })
+
+  test('ERR-SIWE: a body, message or signature over its cap is refused with 413, unparsed', async () => {
+    const visitor = browser()
+    const tooLarge = [413, { error: 'too-large' }]
+    const answer = async (body: unknown) => {
+      const result = await visitor('verify', { method: 'POST', body })
+      return [result.status, result.json]
+    }
+    expect(await answer({ message: 'x'.repeat(20_000), signature: '0x00' })).toEqual(tooLarge)
+    expect(await answer({ message: 'x'.repeat(2049), signature: '0x00' })).toEqual([
+      413,
+      { error: 'too-large', message: 'The sign-in message or signature is too long.' },
+    ])
+    expect(await answer({ message: 'm', signature: `0x${'ab'.repeat(3073)}` })).toEqual(tooLarge)
+    // At the caps, the message is read (and refused for what it says).
+    expect(await answer({ message: 'x'.repeat(2048), signature: '0x00' })).toEqual([
+      401,
+      { error: 'malformed', message: 'The sign-in message is not a valid EIP-4361 message.' },
+    ])
+    expect((await answer({ message: 'm', signature: `0x${'ab'.repeat(3072)}` }))[0]).toBe(401)
+    // The logout route takes no more than the verify route.
+    const logout = await visitor('logout', { method: 'POST', body: 'x'.repeat(11 * 1024) })
+    expect([logout.status, logout.json]).toEqual(tooLarge)
+  })
+
+  test('CON-8: a smart-contract wallet (ERC-1271) verifies through the chain node', async () => {
+    const visitor = browser()
+    const { message } = await signedMessage(visitor, { address: contractWallet })
+    const result = await verify(visitor, { message, signature: `0x${'11'.repeat(65)}` })
+    expect(result.json).toEqual({ authenticated: true, address: contractWallet, chainId: 1 })
+  })
+
+  test(`ERR-SIWE: the node failing on a contract wallet gives '${verifyingError}' and a logged error`, async () => {
+    node = 'down'
+    const visitor = browser()
+    const { message } = await signedMessage(visitor, { address: contractWallet })
+    const result = await verify(visitor, { message, signature: `0x${'11'.repeat(65)}` })
+    expect(result.status).toBe(503)
+    expect(result.json).toEqual({ error: 'verifier-unavailable', message: verifyingError })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('[plaza sign-in] verify: SignatureCheckUnavailableError')
+    expect(logged[0]).toContain('HttpRequestError')
+  })
+
+  test('ERR-SIWE: a store that fails answers 503 and logs it; nothing is signed in', async () => {
+    const failing = new Error('store down')
+    const broken = { ...services, store: { ...store, nonceBinding: () => Promise.reject(failing) } }
+    const local = serve(
+      routesWith({
+        settings: () => readAuthSettings(env),
+        services: () => broken,
+        now: () => new Date(clock),
+      }),
+    )
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
+    try {
+      const at = `http://127.0.0.1:${(local.address() as AddressInfo).port}`
+      const visitor = browser(() => at)
+      const { message, signature } = await signedMessage(visitor)
+      const result = await verify(visitor, { message, signature })
+      expect([result.status, result.json]).toEqual([503, { error: 'unavailable' }])
+      expect(result.jar.has('plaza.session')).toBe(false)
+      expect(logged).toEqual(['[plaza sign-in] verify: Error: store down'])
+    } finally {
+      await new Promise((resolve) => local.close(resolve))
+    }
+  })
+
+  test('ST-8: logout clears the cookie and revokes the session: a copy of the cookie is signed out too', async () => {
+    const visitor = browser()
+    await verify(visitor, await signedMessage(visitor))
+    const copied = new Map((await visitor('session')).jar)
+    const logout = await visitor('logout', { method: 'POST' })
+    expect([logout.status, logout.json]).toEqual([200, { authenticated: false }])
+    expect(logout.jar.has('plaza.session')).toBe(false)
+    const replay = await fetch(`${origin}/api/auth/session`, {
+      headers: { cookie: `plaza.session=${copied.get('plaza.session')}` },
+    })
+    expect(await replay.json()).toEqual({ authenticated: false })
+    // Logging out without a session is fine too.
+    expect((await browser()('logout', { method: 'POST' })).status).toBe(200)
+  })
+
+  test('ST-8: a logged-out session stays refused for the rest of its day', async () => {
+    const visitor = browser()
+    await verify(visitor, await signedMessage(visitor))
+    const copy = (await visitor('session')).jar.get('plaza.session')
+    const start = clock
+    try {
+      clock = start + 60_000
+      await visitor('logout', { method: 'POST' })
+      // The copy's seal would still be good for a millisecond: only the revocation refuses it.
+      clock = start + dayMs - 1
+      const replay = await fetch(`${origin}/api/auth/session`, {
+        headers: { cookie: `plaza.session=${copy}` },
+      })
+      expect(await replay.json()).toEqual({ authenticated: false })
+    } finally {
+      clock = start
+    }
+  })
+
+  test('ST-8: signing in again in the same browser ends the earlier session, copies included', async () => {
+    const visitor = browser()
+    await verify(visitor, await signedMessage(visitor))
+    const earlier = (await visitor('session')).jar.get('plaza.session')
+    const again = await verify(
+      visitor,
+      await signedMessage(visitor, { address: mallory.address }, mallory),
+    )
+    expect(again.json).toEqual({ authenticated: true, address: mallory.address, chainId: 1 })
+    const copy = await fetch(`${origin}/api/auth/session`, {
+      headers: { cookie: `plaza.session=${earlier}` },
+    })
+    expect(await copy.json()).toEqual({ authenticated: false })
+    expect((await visitor('session')).json).toMatchObject({ address: mallory.address })
+  })
+
+  test('ST-8: a session lasts a day, then reads as signed out and its cookie is cleared', async () => {
+    const visitor = browser()
+    await verify(visitor, await signedMessage(visitor))
+    const start = clock
+    try {
+      clock = start + dayMs - 1
+      expect((await visitor('session')).json.authenticated).toBe(true)
+      clock = start + dayMs
+      const expired = await visitor('session')
+      expect(expired.json).toEqual({ authenticated: false })
+      expect(
+        expired.setCookies.some((cookie) => /^plaza\.session=;.*Max-Age=0/i.test(cookie)),
+      ).toBe(true)
+      expect(expired.jar.has('plaza.session')).toBe(false)
+    } finally {
+      clock = start
+    }
+    // A browser without a session gets no cookie to clear.
+    expect((await browser()('session')).setCookies).toEqual([])
+  })
+
+  test('the routes answer only their method, and say which', async () => {
+    const visitor = browser()
+    for (const [path, method, allowed] of [
+      ['nonce', 'POST', 'GET'],
+      ['session', 'POST', 'GET'],
+      ['verify', 'GET', 'POST'],
+      ['logout', 'GET', 'POST'],
+    ] as const) {
+      const answer = await visitor(path, { method })
+      expect([answer.status, answer.json], path).toEqual([405, { error: 'method-not-allowed' }])
+      expect(answer.headers.get('allow')).toBe(allowed)
+    }
+  })
+
+  test('ERR-SIWE: a POST from another origin or site is refused with 403, one that is not JSON with 415', async () => {
+    const visitor = browser(undefined, () => 'https://evil.example')
+    const crossSite = await visitor('logout', { method: 'POST' })
+    expect([crossSite.status, crossSite.json]).toEqual([403, { error: 'cross-site' }])
+    const form = await browser()('verify', {
+      method: 'POST',
+      body: 'message=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect([form.status, form.json]).toEqual([415, { error: 'unsupported-media-type' }])
+    // A GET from the page's own origin, or typed in by the visitor, is served.
+    expect((await browser()('nonce', { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200)
+    expect((await browser()('nonce', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(
+      403,
+    )
+  })
+
+  test('ERR-SIWE: past its budget a client gets 429 with Retry-After, on that route only', async () => {
+    const visitor = browser()
+    for (let request = 0; request < 10; request++)
+      expect((await visitor('verify', { method: 'POST', body: 'not json' })).status).toBe(400)
+    const refused = await visitor('verify', { method: 'POST', body: 'not json' })
+    expect([refused.status, refused.json]).toEqual([429, { error: 'rate-limited' }])
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect((await visitor('nonce')).status).toBe(200)
+  })
+
+  test('ERR-SIWE: behind trusted proxies, the client is the address the outermost one saw', async () => {
+    env = { ...env, PLAZA_TRUSTED_PROXY_HOPS: '1' }
+    const flooder = browser()
+    const as = (address: string) => ({ headers: { 'x-forwarded-for': address } })
+    for (let request = 0; request < 10; request++)
+      await flooder('verify', { method: 'POST', body: 'not json', ...as('203.0.113.8') })
+    expect(
+      (await flooder('verify', { method: 'POST', body: '', ...as('203.0.113.8') })).status,
+    ).toBe(429)
+    expect(
+      (await flooder('verify', { method: 'POST', body: '', ...as('203.0.113.9') })).status,
+    ).toBe(400)
+  })
+
+  test('ST-8: over https the cookies are __Host- and Secure', async () => {
+    env = { ...env, APP_ORIGIN: 'https://plaza.test' }
+    const visitor = browser(undefined, () => 'https://plaza.test')
+    // A token under the http name is not this origin's: a new one is given.
+    const plain = 'A'.repeat(43)
+    const nonce = await visitor('nonce', { headers: { cookie: `plaza.signin=${plain}` } })
+    expect(nonce.setCookies[0]).toMatch(
+      /^__Host-plaza\.signin=[A-Za-z0-9_-]{43}; Path=\/; .*; Secure$/,
+    )
+    expect(nonce.jar.get('__Host-plaza.signin')).not.toBe(plain)
+    const { nonce: value } = nonce.json as { nonce: string }
+    const message = createSiweMessage({
+      domain: 'plaza.test',
+      uri: 'https://plaza.test',
+      address: alice.address,
+      chainId: 1,
+      nonce: value,
+      version: '1',
+      issuedAt: new Date(clock),
+      expirationTime: new Date(clock + 5 * 60_000),
+    })
+    const signedIn = await verify(visitor, {
+      message,
+      signature: await alice.signMessage({ message }),
+    })
+    expect(signedIn.status).toBe(200)
+    const cookie = signedIn.setCookies.find((header) => header.startsWith('__Host-plaza.session='))
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).not.toMatch(/; Domain=/i)
+  })
+})
+
+describe("the app's own sign-in adapter against the routes", () => {
+  /** The page's fetch: same origin, its cookies kept, as a browser sends them. */
+  function pageFetch() {
+    const jar = new Map<string, string>()
+    const fetchAsPage = (async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${origin}${path}`, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          ...(init.method === 'POST' ? { origin } : {}),
+          cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+      })
+      for (const header of response.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = header.split(';')
+        const [name = '', value = ''] = pair.split('=')
+        if (attributes.some((attribute) => /max-age=0/i.test(attribute))) jar.delete(name)
+        else jar.set(name, value)
+      }
+      return response
+    }) as typeof globalThis.fetch
+    return { fetch: fetchAsPage, jar }
+  }
+
+  const adapterFor = (page: ReturnType<typeof pageFetch>, statuses: unknown[][]) =>
+    createSiweAdapter({
+      fetch: page.fetch,
+      location: { host, origin },
+      now: () => new Date(clock),
+      onStatusChange: (...change) => void statuses.push(change),
+      onError: (error) => void statuses.push(['error', error.shortMessage]),
+    })
+
+  test('CON-8, ST-8: nonce, message, signature, verify and sign-out: the server accepts what the page sends', async () => {
+    const page = pageFetch()
+    const statuses: unknown[][] = []
+    const adapter = adapterFor(page, statuses)
+    const nonce = await adapter.getNonce()
+    const message = await adapter.createMessage({ nonce, address: alice.address, chainId: 10 })
+    expect(await adapter.verify({ message, signature: await alice.signMessage({ message }) })).toBe(
+      true,
+    )
+    expect(statuses).toEqual([
+      ['authenticated', { authenticated: true, address: alice.address, chainId: 10 }],
+    ])
+    const session = await page.fetch('/api/auth/session')
+    expect(await session.json()).toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 10,
+    })
+    await adapter.signOut()
+    expect(statuses.at(-1)).toEqual(['unauthenticated', { authenticated: false }])
+    expect(page.jar.has('plaza.session')).toBe(false)
+    expect(await (await page.fetch('/api/auth/session')).json()).toEqual({ authenticated: false })
+  })
+
+  test('ERR-SIWE: a refused signature is false (the dialog offers a retry); a failing node throws', async () => {
+    const page = pageFetch()
+    const statuses: unknown[][] = []
+    const adapter = adapterFor(page, statuses)
+    const refused = await adapter.createMessage({
+      nonce: await adapter.getNonce(),
+      address: alice.address,
+      chainId: 1,
+    })
+    expect(
+      await adapter.verify({
+        message: refused,
+        signature: await mallory.signMessage({ message: refused }),
+      }),
+    ).toBe(false)
+    expect(statuses).toEqual([['unauthenticated']])
+    node = 'down'
+    const contract = await adapter.createMessage({
+      nonce: await adapter.getNonce(),
+      address: contractWallet,
+      chainId: 1,
+    })
+    await expect(
+      adapter.verify({ message: contract, signature: `0x${'11'.repeat(65)}` }),
+    ).rejects.toThrow('The sign-in verify request failed with status 503.')
+  })
+})
+
+describe('the routes of a process, as Next serves them', () => {
+  test('CON-8: with no dependencies given, the routes read this process’s environment once and keep one store', async () => {
+    vi.stubEnv('PLAZA_AUTH', 'siwe')
+    vi.stubEnv('APP_ORIGIN', origin)
+    const own = serve(routesWith({}))
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve))
+    try {
+      const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}`
+      const visitor = browser(() => at)
+      const { message, signature } = await signedMessage(visitor)
+      // The nonce route's store is the verify route's.
+      expect((await verify(visitor, { message, signature })).json).toMatchObject({
+        authenticated: true,
+      })
+      expect((await visitor('session')).json.authenticated).toBe(true)
+      vi.stubEnv('PLAZA_AUTH', undefined)
+      expect((await visitor('nonce')).status).toBe(200)
+    } finally {
+      vi.unstubAllEnvs()
+      await new Promise((resolve) => own.close(resolve))
+    }
+  })
+})
+
+describe('the sign-in log', () => {
+  test("ERR-SIWE: a node's failure is logged with its cause, never with the node's path or credentials", () => {
+    const cause = new HttpRequestError({
+      url: 'https://user:pw@node.example/v2/secret-key-123?apikey=also-secret',
+      status: 503,
+      details: 'upstream https://node.example/v2/secret-key-123 unavailable',
+    })
+    logAuthProblem('verify', new SignatureCheckUnavailableError({ chainId: 10, cause }))
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain(
+      '[plaza sign-in] verify: SignatureCheckUnavailableError: Error verifying signature, please retry! The node of chain 10 could not check the signature. (cause: HttpRequestError: HTTP request failed.',
+    )
+    expect(logged[0]).toContain('https://node.example/…')
+    for (const secret of ['secret-key-123', 'also-secret', 'user:pw'])
+      expect(logged[0]).not.toContain(secret)
+  })
+
+  test('ERR-SIWE: three causes deep at most, each line at most 400 characters a cause, and whatever was thrown', () => {
+    const deep = new Error('one', {
+      cause: new Error('two', { cause: new Error('three', { cause: new Error('four') }) }),
+    })
+    logAuthProblem('Redis', deep)
+    logAuthProblem('Redis', `plain ${'x'.repeat(500)} redis://:pw@redis.internal:6379/0`)
+    logAuthProblem('Redis', new Error('y'.repeat(1_000)))
+    expect(logged[0]).toBe(
+      '[plaza sign-in] Redis: Error: one (cause: Error: two (cause: Error: three))',
+    )
+    expect(logged[1]).toContain('redis://redis.internal:6379/…')
+    expect(logged[1]).not.toContain('pw')
+    expect(logged[2]).toBe(`[plaza sign-in] Redis: Error: ${'y'.repeat(393)}`)
+  })
+})
+
+describe('the session cookie', () => {
+  test('ST-8: over https it is __Host- and Secure; over http (local) plain; always httpOnly, SameSite=Lax, Path=/, a day', () => {
+    const passwords = { 1: 'n'.repeat(40) }
+    const https = sessionOptions(passwords, { scheme: 'https' })
+    expect(https).toEqual({
+      password: passwords,
+      cookieName: '__Host-plaza.session',
+      ttl: dayMs / 1000,
+      cookieOptions: { httpOnly: true, sameSite: 'lax', secure: true, path: '/' },
+    })
+    const http = sessionOptions(passwords, { scheme: 'http' })
+    expect(http.cookieName).toBe('plaza.session')
+    expect(http.cookieOptions).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+    })
+  })
+})
