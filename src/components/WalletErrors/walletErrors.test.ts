@@ -8,7 +8,7 @@ import { standInWallet, walletError } from '../../../unit/standIns/standInWallet
 import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from '../../config/wagmi'
 import { walletGroups } from '../../config/wallets'
-import { walletErrorMessage } from './walletErrorMessage'
+import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
 
 vi.mock(
   '@walletconnect/ethereum-provider',
@@ -126,7 +126,7 @@ describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) 
 })
 
 describe('what the visitor reads for each failure, however the libraries wrap it', () => {
-  const read = (action: 'connect' | 'switchChain', error: unknown, chainCount = 11) =>
+  const read = (action: WalletAction, error: unknown, chainCount = 11) =>
     walletErrorMessage(action, error, { appName, chainCount })
   /** How viem and wagmi wrap a wallet's answer: an outer error whose cause it is. */
   const wrapped = (cause: object) => ({ name: 'ConnectorError', message: 'wrapper', cause })
@@ -135,6 +135,7 @@ describe('what the visitor reads for each failure, however the libraries wrap it
     for (const error of [{ code: 4001 }, { name: 'UserRejectedRequestError' }]) {
       expect(read('connect', error)).toBe(specAppTexts.connectRejected)
       expect(read('switchChain', wrapped(error))).toBe(specAppTexts.switchRejected)
+      expect(read('signMessage', wrapped(error))).toBe(specAppTexts.signRejected)
     }
   })
 
