@@ -130,7 +130,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(dialog.getByText(signingError)).toBeVisible()
   })
 
-  test('ERR-SIWE, ERR-4001: the visitor rejects the signature: back to idle with no error, and a retry signs in', async ({
+  test('ERR-4001: the visitor rejects the signature: the dialog says so (no ERR-SIWE error), and a retry signs in', async ({
     page,
     wallet,
   }) => {
@@ -138,7 +138,8 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     const dialog = await connect(page)
     await wallet.script('personal_sign', 'reject')
     await dialog.getByRole('button', { name: 'Sign message' }).click()
-    await expect.poll(() => wallet.trail()).toContain('personal_sign:4001')
+    await expect(dialog.getByText(specAppTexts.signRejected, { exact: true })).toBeVisible()
+    expect(await wallet.trail()).toContain('personal_sign:4001')
     await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
     for (const text of siweTexts) await expect(dialog.getByText(text)).toBeHidden()
 

@@ -1,5 +1,4 @@
 import { expect } from '@playwright/test'
-import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
@@ -60,62 +59,5 @@ test.describe('chain modal', () => {
     await page.keyboard.press('Escape')
     await page.getByTestId('rk-account-button').click()
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Disconnect' })).toBeVisible()
-  })
-
-  test.describe('on a wallet that knows Ethereum and Base', () => {
-    test.use({ walletChainIds: [1, 8453] })
-
-    test('ERR-SWITCH: a failed switch shows the switch-chain error and the app stays usable', async ({
-      page,
-      wallet,
-    }) => {
-      await page.goto('/')
-      await connectBrowserWallet(page)
-      await wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
-      await page.getByTestId('rk-chain-button').click()
-      await page.getByTestId('rk-chain-option-8453').click()
-      await expect(page.getByTestId('chain-switch-error')).toContainText(specAppTexts.switchFailed)
-      // The chain modal stays open with the error (chain-modal-errors.spec.ts); close it.
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(page.getByTestId('rk-chain-button')).toContainText('Ethereum')
-      // Still usable: the next switch goes through and clears the error.
-      await page.getByTestId('rk-chain-button').click()
-      await page.getByTestId('rk-chain-option-8453').click()
-      await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
-      await expect(page.getByTestId('chain-switch-error')).toHaveCount(0)
-    })
-
-    test('ERR-4001: a switch rejected in the wallet reads as a rejection', async ({
-      page,
-      wallet,
-    }) => {
-      await page.goto('/')
-      await connectBrowserWallet(page)
-      await wallet.script('wallet_switchEthereumChain', 'reject')
-      await page.getByTestId('rk-chain-button').click()
-      await page.getByTestId('rk-chain-option-8453').click()
-      await expect(page.getByTestId('chain-switch-error')).toContainText(
-        specAppTexts.switchRejected,
-      )
-      // The chain modal stays open with the error (chain-modal-errors.spec.ts); close it.
-      await page.keyboard.press('Escape')
-      await page.getByTestId('chain-switch-error').getByRole('button', { name: 'Dismiss' }).click()
-      await expect(page.getByTestId('chain-switch-error')).toHaveCount(0)
-    })
-
-    test('CHN-4: a wallet that cannot switch from the app: a message says so', async ({
-      page,
-      wallet,
-    }) => {
-      await page.goto('/')
-      await connectBrowserWallet(page)
-      await wallet.script('wallet_switchEthereumChain', 'unsupported')
-      await page.getByTestId('rk-chain-button').click()
-      await page.getByTestId('rk-chain-option-8453').click()
-      await expect(page.getByTestId('chain-switch-error')).toContainText(
-        fillSpecText(specAppTexts.switchNotSupported, { appName: 'Plaza Social' }),
-      )
-    })
   })
 })

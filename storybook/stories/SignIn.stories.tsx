@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { Header } from '../../src/components/Header/Header'
@@ -116,13 +117,14 @@ export const SigningFailed: Story = {
 }
 
 export const SigningRejected: Story = {
-  name: 'ERR-SIWE, ERR-4001: The visitor rejects the signature: back to idle, no error text',
+  name: 'ERR-4001: The visitor rejects the signature: the dialog says so, no ERR-SIWE error',
   parameters: { wallet: { state: 'connected', signMessage: 'reject' } },
   play: async ({ canvasElement, loaded }) => {
     const { wallet } = (loaded as Loaded).storyWallet
     const modal = await openSignIn(canvasElement)
     await userEvent.click(await signButton(modal))
-    await waitFor(() => expect(wallet.log({ method: 'personal_sign' })[0]?.error?.code).toBe(4001))
+    await visible(() => modal.findByText(specAppTexts.signRejected))
+    await expect(wallet.log({ method: 'personal_sign' })[0]?.error?.code).toBe(4001)
     await expect(await signButton(modal)).toBeEnabled()
     for (const text of siweTexts) await expect(modal.queryByText(text)).toBeNull()
   },

@@ -14,6 +14,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { createConfig, custom, injected, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { SignInAlert } from '../../components/SignInAlert/SignInAlert'
@@ -155,16 +156,14 @@ describe("'Verify your account' with the app's sign-in adapter", () => {
     expect(await within(dialog).findByText(signingError)).toBeInTheDocument()
   })
 
-  test('ERR-SIWE, ERR-4001: a rejection (4001) returns to idle without an error text, ready to retry', async () => {
+  test('ERR-4001: a rejection (4001) says so (no ERR-SIWE error), ready to retry', async () => {
     const { wallet } = await renderSignedOut()
-    const rejected = deferred<void>()
     wallet.onSign(async () => {
-      rejected.resolve()
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     })
     const dialog = await openSignIn()
     fireEvent.click(await signButton(dialog))
-    await rejected.promise
+    expect(await within(dialog).findByText(specAppTexts.signRejected)).toBeInTheDocument()
     expect(await signButton(dialog)).toBeEnabled()
     for (const text of siweTexts) expect(within(dialog).queryByText(text)).not.toBeInTheDocument()
   })

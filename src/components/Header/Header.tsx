@@ -2,7 +2,6 @@ import { ConnectButton } from '@rainbow-me/rainbowkit'
 import type { ReactNode } from 'react'
 import { appName } from '../../config/appInfo'
 import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
-import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
 import { SignInAlert } from '../SignInAlert/SignInAlert'
 import { WatchToken } from '../WatchToken/WatchToken'
 import styles from './Header.module.css'
@@ -20,7 +19,6 @@ export function Header({ button }: HeaderProps) {
         {/* BTN-2: the balance on every screen (RainbowKit hides it on small ones by default). */}
         {button ?? <ConnectButton showBalance />}
       </header>
-      <ChainSwitchNotice />
       <BalanceStatus />
       <SignInAlert />
       <WatchToken />

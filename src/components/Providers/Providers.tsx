@@ -8,16 +8,7 @@ import {
   type SiweAuthenticationSettings,
 } from '../../auth/client/SiweAuthentication'
 import { appName } from '../../config/appInfo'
-import {
-  autoConnect,
-  confettiMaxParticles,
-  connectModalMaxHeight,
-  copiedFeedbackMs,
-  maxGetWallets,
-  maxRecentWallets,
-  modalSize,
-  qrErrorCorrectionLevel,
-} from '../../config/constants'
+import { autoConnect, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
 import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
@@ -39,24 +30,6 @@ export type ProvidersProps = {
 
 /** Light and dark follow the visitor's `prefers-color-scheme`. */
 const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
-
-/** QR error correction levels by their letter, as RainbowKit's QR code (cuer) names them. */
-const qrErrorCorrection = { L: 'low', M: 'medium', Q: 'quartile', H: 'high' } as const
-
-/**
- * The spec's limits, in force in RainbowKit through the app's patch of it
- * (patches/@rainbow-me+rainbowkit+2.2.11.patch): the GET lists (LIM-GET), the recent wallets
- * (LIM-RECENT), the modal's height (LIM-HEIGHT), the QR codes (LIM-QR), cool mode's confetti
- * (LIM-CONFETTI) and 'Copied!' (LIM-COPY).
- */
-const limits = {
-  getWallets: { desktop: maxGetWallets.desktop, mobile: maxGetWallets.mobile },
-  recentWallets: maxRecentWallets,
-  connectModalMaxHeight,
-  qrErrorCorrection: qrErrorCorrection[qrErrorCorrectionLevel],
-  confettiParticles: confettiMaxParticles,
-  copiedMs: copiedFeedbackMs,
-}
 
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
 export function Providers({
@@ -82,7 +55,6 @@ export function Providers({
               appInfo={{
                 appName: appName(),
                 disclaimer,
-                limits,
                 walletError: WalletErrorText,
                 onConnectAttempt: connectAttempts.attempt,
               }}

@@ -1,7 +1,7 @@
 import { ChainNotFoundOnConnectorError, WalletProviderNotFoundError } from '../../errors/connector'
 
 /** What the app asked the wallet for when it failed. */
-export type WalletAction = 'connect' | 'switchChain'
+export type WalletAction = 'connect' | 'switchChain' | 'signMessage'
 
 /** What a wallet failure means for the visitor (spec §8). */
 export type WalletFailure =
@@ -18,6 +18,7 @@ export const walletErrorTexts = {
   requestPending: 'A request is already waiting in your wallet. Open your wallet to answer it.',
   connectRejected: 'You rejected the connection in your wallet.',
   switchRejected: 'You rejected the network switch in your wallet.',
+  signRejected: 'You rejected the signature request in your wallet.',
   /** CHN-4: RainbowKit's own wording (`chains.switching_not_supported`). */
   switchNotSupported: (appName: string) =>
     `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
@@ -75,6 +76,12 @@ export function walletFailure(error: unknown): WalletFailure {
   return 'failed'
 }
 
+const rejectedTexts = {
+  connect: walletErrorTexts.connectRejected,
+  switchChain: walletErrorTexts.switchRejected,
+  signMessage: walletErrorTexts.signRejected,
+} as const satisfies Record<WalletAction, string>
+
 /** What the app knows besides the error: its name. */
 export type WalletErrorContext = { appName: string }
 
@@ -90,9 +97,7 @@ export function walletErrorMessage(
   const failure = walletFailure(error)
   switch (failure) {
     case 'rejected':
-      return action === 'connect'
-        ? walletErrorTexts.connectRejected
-        : walletErrorTexts.switchRejected
+      return rejectedTexts[action]
     case 'pending':
       return walletErrorTexts.requestPending
     case 'noProvider':

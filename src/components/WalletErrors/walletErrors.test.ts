@@ -1,11 +1,19 @@
-import { custom, type Transport } from 'viem'
+import { SwitchChainNotSupportedError } from '@wagmi/core'
+import {
+  custom,
+  ProviderRpcError,
+  SwitchChainError,
+  type Transport,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from 'viem'
 import { connect, switchChain } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
 import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from '../../config/wagmi'
-import { walletErrorMessage } from './walletErrorMessage'
+import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
 
 vi.mock(
   '@walletconnect/ethereum-provider',
@@ -101,15 +109,22 @@ describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) 
 })
 
 describe('what the visitor reads for each failure, however the libraries wrap it', () => {
-  const read = (action: 'connect' | 'switchChain', error: unknown) =>
-    walletErrorMessage(action, error, context)
+  const read = (action: WalletAction, error: unknown) => walletErrorMessage(action, error, context)
   /** How viem and wagmi wrap a wallet's answer: an outer error whose cause it is. */
   const wrapped = (cause: object) => ({ name: 'ConnectorError', message: 'wrapper', cause })
+  /** The wallet's own answer, as viem's error classes carry it. */
+  const walletAnswer = (code: number) =>
+    new ProviderRpcError(new Error('from the wallet'), { code, shortMessage: 'x' })
 
   test('ERR-4001: a rejection by code or by name reads as a rejection of what was asked', () => {
-    for (const error of [{ code: 4001 }, { name: 'UserRejectedRequestError' }]) {
+    for (const error of [
+      { code: 4001 },
+      { name: 'UserRejectedRequestError' },
+      new UserRejectedRequestError(new Error('no')),
+    ]) {
       expect(read('connect', error)).toBe(specAppTexts.connectRejected)
       expect(read('switchChain', wrapped(error))).toBe(specAppTexts.switchRejected)
+      expect(read('signMessage', wrapped(error))).toBe(specAppTexts.signRejected)
     }
   })
 
@@ -141,6 +156,9 @@ describe('what the visitor reads for each failure, however the libraries wrap it
       { code: 4200 },
       { name: 'SwitchChainNotSupportedError' },
       { name: 'UnsupportedProviderMethodError' },
+      new SwitchChainError(walletAnswer(4200)),
+      new UnsupportedProviderMethodError(new Error('x')),
+      new SwitchChainNotSupportedError({ connector: { name: 'Test' } as never }),
     ]) {
       expect(read('switchChain', wrapped(error))).toBe(cannotSwitch)
       expect(read('connect', error)).toBeUndefined()
@@ -150,7 +168,15 @@ describe('what the visitor reads for each failure, however the libraries wrap it
   test('ERR-SWITCH: any other failure of a switch reads as a failed switch; of a connection, adds nothing', () => {
     const cyclic: { name: string; cause?: unknown } = { name: 'LoopError' }
     cyclic.cause = cyclic
-    for (const error of [new Error('boom'), null, undefined, 'boom', cyclic, { code: 4902 }]) {
+    for (const error of [
+      new Error('boom'),
+      null,
+      undefined,
+      'boom',
+      cyclic,
+      { code: 4902 },
+      new SwitchChainError(walletAnswer(-32603)),
+    ]) {
       expect(read('switchChain', error)).toBe(specAppTexts.switchFailed)
       expect(read('connect', error)).toBeUndefined()
     }

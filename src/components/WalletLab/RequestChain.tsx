@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useSwitchChain } from 'wagmi'
+import { WalletErrorText } from '../WalletErrors/WalletErrorText'
 import styles from './WalletLab.module.css'
 
 /**
  * 'Request chain': the app asks the wallet for any chain id through wagmi's `useSwitchChain`,
- * the path RainbowKit's chain modal takes, so a failure shows in the app's ChainSwitchNotice
+ * the path RainbowKit's chain modal takes, and says why it failed as the chain modal does
  * (ERR-CHAIN404 for a chain the app does not configure).
  */
 export function RequestChain() {
-  const { switchChain } = useSwitchChain()
+  const { switchChain, error } = useSwitchChain()
   const [chainId, setChainId] = useState('31337')
   return (
     <fieldset className={styles.group}>
@@ -31,6 +32,7 @@ export function RequestChain() {
           Request chain
         </button>
       </div>
+      {error ? <WalletErrorText action="switchChain" error={error} /> : null}
     </fieldset>
   )
 }

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { specConstants } from '../../fixtures/spec/constants'
+
+/** RainbowKit as the app bundles it (its patch applied): the code every visitor runs. */
+const rainbowKit = readFileSync(createRequire(import.meta.url).resolve('@rainbow-me/rainbowkit'), {
+  encoding: 'utf8',
+})
+
+/** What `pattern` captures in RainbowKit's top-level function `name`. */
+function builtIn(name: string, pattern: RegExp): string[] {
+  const start = rainbowKit.indexOf(`\nfunction ${name}(`)
+  const source =
+    start < 0 ? '' : rainbowKit.slice(start, rainbowKit.indexOf('\nfunction ', start + 1))
+  const captured = source.match(pattern)
+  if (!captured)
+    throw new Error(
+      `RainbowKit's ${name} no longer has ${pattern}: find where it sets this limit now`,
+    )
+  return captured.slice(1)
+}
+
+/** QR error correction levels as RainbowKit's QR code (cuer) names them, by their letter. */
+const qrLevels: Record<string, string> = { low: 'L', medium: 'M', quartile: 'Q', high: 'H' }
+
+test("LIM-GET, LIM-RECENT, LIM-HEIGHT, LIM-QR, LIM-CONFETTI, LIM-COPY: RainbowKit's built-in limits are the spec's", () => {
+  const [compact, regular] = builtIn(
+    'DesktopOptions',
+    /maxHeight: compactModeEnabled \? (\d+) : (\d+)/,
+  )
+  const [ecc] = builtIn('QRCode', /\becc = "(\w+)"/)
+  expect({
+    maxGetWallets: {
+      desktop: Number(builtIn('GetDetail', /\bwallets\.splice\(0, (\d+)\)/)[0]),
+      mobile: Number(builtIn('MobileOptions', /\?\.splice\(0, (\d+)\)/)[0]),
+    },
+    maxRecentWallets: Number(builtIn('useWalletConnectors', /\bMAX_RECENT_WALLETS = (\d+);/)[0]),
+    connectModalMaxHeight: { regular: Number(regular), compact: Number(compact) },
+    qrErrorCorrectionLevel: qrLevels[String(ecc)],
+    confettiMaxParticles: Number(builtIn('makeElementCool', /\bconst limit = (\d+);/)[0]),
+    copiedFeedbackMs: Number(
+      builtIn('ProfileDetails', /setCopiedAddress\(false\);\s*\}, (\d+)\)/)[0],
+    ),
+  }).toEqual({
+    maxGetWallets: specConstants.maxGetWallets,
+    maxRecentWallets: specConstants.maxRecentWallets,
+    connectModalMaxHeight: specConstants.connectModalMaxHeight,
+    qrErrorCorrectionLevel: specConstants.qrErrorCorrectionLevel,
+    confettiMaxParticles: specConstants.confettiMaxParticles,
+    copiedFeedbackMs: specConstants.copiedFeedbackMs,
+  })
+})
