@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { type ReactNode, useState } from 'react'
@@ -23,6 +23,7 @@ import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
 import { ConnectAttemptsContext, createConnectAttempts } from '../WalletErrors/connectAttempts'
 import { WalletErrorText } from '../WalletErrors/WalletErrorText'
+import { theme } from './theme'
 
 export type ProvidersProps = {
   config: Config
@@ -36,9 +37,6 @@ export type ProvidersProps = {
   /** Reconnect a stored connection on mount (spec auto-connect); on by default. */
   reconnectOnMount?: boolean
 }
-
-/** Light and dark follow the visitor's `prefers-color-scheme`. */
-const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 
 /** QR error correction levels by their letter, as RainbowKit's QR code (cuer) names them. */
 const qrErrorCorrection = { L: 'low', M: 'medium', Q: 'quartile', H: 'high' } as const
@@ -87,6 +85,7 @@ export function Providers({
                 onConnectAttempt: connectAttempts.attempt,
               }}
               modalSize={modalSize}
+              // Light and dark follow the visitor's `prefers-color-scheme`.
               theme={theme}
               avatar={ProfileAvatar}
               // LIM-CONFETTI: a wallet icon throws confetti when pressed.
