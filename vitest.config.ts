@@ -103,8 +103,21 @@ export default defineConfig({
             },
             enabled: true,
             headless: true,
+            // Each story's end state, light and dark (storybook/vitest.setup.ts), against the
+            // screenshots committed in storybook/__screenshots__: Debian Chromium on Linux, as CI.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
+                  `${root}/storybook/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Room for Storybook's desktop viewport (1200 x 900): stories render, and are
+              // screenshot, at their own size, not scaled down to Playwright's default window.
+              contextOptions: { viewport: { width: 1280, height: 960 } },
             }),
             instances: [{ browser: 'chromium' }],
           },

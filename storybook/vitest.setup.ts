@@ -1,4 +1,6 @@
-import { commands } from 'vitest/browser'
+import { configure } from 'storybook/test'
+import { afterEach, expect } from 'vitest'
+import { commands, page } from 'vitest/browser'
 import type { ColorScheme } from './colorScheme'
 
 declare module 'vitest/browser' {
@@ -8,3 +10,34 @@ declare module 'vitest/browser' {
 }
 
 globalThis.__emulateColorScheme = (scheme) => commands.emulateColorScheme(scheme)
+
+// Play functions wait for what the visitor sees (findBy…, waitFor): on one busy core, a dozen
+// transactions settling one after another take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 })
+
+// The body fills the viewport, so a screenshot of it holds the modals RainbowKit portals over it.
+const fillViewport = document.createElement('style')
+fillViewport.textContent = 'body { min-height: 100vh; }'
+document.head.append(fillViewport)
+
+/**
+ * Each story at rest, once its play function has passed: the page in the light and the dark
+ * colour scheme (at the story's viewport: a phone's for phone stories) against the committed
+ * screenshots in storybook/__screenshots__ (vitest.config.ts). Playwright stops animations for
+ * the shot (finite ones at their end, spinners at their start), and vitest takes shots until two
+ * in a row agree, so an image or a balance still arriving shows as a later, stable frame.
+ * QR codes are masked: a pairing code is new on every run (the play function checks it is drawn).
+ */
+afterEach(async ({ task }) => {
+  const storyId = (task.meta as { storyId?: string }).storyId
+  if (!storyId || task.result?.state === 'fail') return
+  const qrCodes = [...document.querySelectorAll('svg')]
+    .filter((svg) => svg.querySelector('title')?.textContent === 'QR Code')
+    .map((svg) => page.elementLocator(svg))
+  for (const scheme of ['light', 'dark'] as const) {
+    await commands.emulateColorScheme(scheme)
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(`${storyId}-${scheme}`, { screenshotOptions: { mask: qrCodes } })
+  }
+})

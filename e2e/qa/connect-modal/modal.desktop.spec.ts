@@ -3,6 +3,7 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
+import { back, getButtonOf, learnMore, openConnectModal, stepOf } from './desktopSteps'
 import { standInRelay } from './standInRelay'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
@@ -302,13 +303,6 @@ test.describe('the connect modal on a desktop', () => {
   })
 })
 
-async function openConnectModal(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByTestId('rk-connect-header-label')).toHaveText('Connect a Wallet')
-  return dialog
-}
-
 /** Connected through the open modal; disconnects from the account modal. */
 async function disconnect(page: Page) {
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
@@ -318,21 +312,7 @@ async function disconnect(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
-/** The sidebar's 'Learn More' (its clickable box holds the text). */
-const learnMore = (dialog: Locator) => dialog.getByText('Learn More', { exact: true }).locator('..')
-
-const back = (dialog: Locator) => dialog.getByRole('button', { name: 'Back' })
-
 const recentTag = (option: Locator) => option.getByText('Recent', { exact: true })
-
-/** The row of the GET list that names `wallet`, and its GET button. */
-const getButtonOf = (dialog: Locator, wallet: string) =>
-  dialog
-    .locator('div')
-    .filter({ has: dialog.page().getByText(wallet, { exact: true }) })
-    .filter({ has: dialog.page().getByRole('button', { name: 'GET', exact: true }) })
-    .last()
-    .getByRole('button', { name: 'GET', exact: true })
 
 /** Group headings ('group:Name') and wallet option ids, in the order the list shows them. */
 function groupsAndWallets(dialog: Locator) {
@@ -351,51 +331,4 @@ function groupsAndWallets(dialog: Locator) {
     }
     return seen
   })
-}
-
-/** What the visitor sees at each step of RainbowKit's desktop connect flow (compact modal). */
-function stepOf(dialog: Locator) {
-  const text = (value: string) => dialog.getByText(value, { exact: true })
-  return {
-    async none() {
-      await expect(dialog.getByTestId('rk-connect-header-label')).toBeVisible()
-      await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
-      await expect(back(dialog)).toHaveCount(0)
-    },
-    async learnCompact() {
-      await expect(text('What is a Wallet?')).toBeVisible()
-      await expect(text('A Home for your Digital Assets')).toBeVisible()
-      await expect(text('A New Way to Log In')).toBeVisible()
-      await expect(dialog.getByRole('button', { name: 'Get a Wallet' })).toBeVisible()
-      await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
-      await expect(dialog.getByTestId('rk-connect-header-label')).toBeHidden()
-    },
-    async get() {
-      await expect(text('Get a Wallet')).toBeVisible()
-      await expect(text("Not what you're looking for?")).toBeVisible()
-      await expect(dialog.getByRole('button', { name: 'GET', exact: true }).first()).toBeVisible()
-    },
-    async downloadOptions() {
-      await expect(text('Get MetaMask')).toBeVisible()
-      await expect(text('MetaMask for Chrome')).toBeVisible()
-      await expect(text('MetaMask for Mobile')).toBeVisible()
-    },
-    async instructionsExtension() {
-      await expect(text('Get started with MetaMask')).toBeVisible()
-      await expect(text('Install the MetaMask extension')).toBeVisible()
-      await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible()
-      await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
-    },
-    async download() {
-      await expect(text('Install MetaMask')).toBeVisible()
-      await expect(text('Scan with your phone to download on iOS or Android')).toBeVisible()
-      await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible()
-    },
-    async instructionsMobile() {
-      await expect(text('Get started with MetaMask')).toBeVisible()
-      await expect(text('Open the MetaMask app')).toBeVisible()
-      await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
-      await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
-    },
-  }
 }

@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { type ReactNode, useState } from 'react'
@@ -14,6 +14,7 @@ import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
 import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
 import { ConnectAttemptsContext, createConnectAttempts } from '../WalletErrors/connectAttempts'
 import { WalletErrorText } from '../WalletErrors/WalletErrorText'
+import { theme } from './theme'
 
 export type ProvidersProps = {
   config: Config
@@ -27,9 +28,6 @@ export type ProvidersProps = {
   /** Reconnect a stored connection on mount (spec auto-connect); on by default. */
   reconnectOnMount?: boolean
 }
-
-/** Light and dark follow the visitor's `prefers-color-scheme`. */
-const theme = { lightMode: lightTheme(), darkMode: darkTheme() }
 
 /** wagmi, the persisted query cache and RainbowKit, set up to the spec (§2, §9). */
 export function Providers({
