@@ -1,0 +1,16 @@
+import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
+import { ChainSwitchNotice } from '../ChainSwitchNotice/ChainSwitchNotice'
+import { SignInAlert } from '../SignInAlert/SignInAlert'
+import { WatchToken } from '../WatchToken/WatchToken'
+
+/** What the wallet has to say, under the header. */
+export function WalletNotices() {
+  return (
+    <>
+      <ChainSwitchNotice />
+      <BalanceStatus />
+      <SignInAlert />
+      <WatchToken />
+    </>
+  )
+}
