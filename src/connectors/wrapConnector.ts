@@ -1,34 +1,21 @@
 import type { CreateConnectorFn } from 'wagmi'
 
 type Connector = ReturnType<CreateConnectorFn>
-type ConnectorConfig = Parameters<CreateConnectorFn>[0]
-type Method<name extends keyof Connector> = Extract<Connector[name], (...args: never) => unknown>
-
-/** The connector methods a wrapper may take over. */
-type MethodName =
-  | 'setup'
-  | 'connect'
-  | 'disconnect'
-  | 'getProvider'
-  | 'isAuthorized'
-  | 'onAccountsChanged'
-  | 'onChainChanged'
-  | 'onConnect'
-  | 'onDisconnect'
 
 /**
- * A wrapper's versions of some methods. Each takes first the wrapped connector (`inner`), whose
- * methods run on the connector wagmi holds: what they call on `this` (e.g. injected's `connect`
- * asking `this.getProvider()`) reaches the wrapper's versions.
+ * A wrapper's versions of some of a connector's methods, each given first the wrapped connector
+ * (`inner`), whose own methods then run on the connector wagmi holds: what they call on `this`
+ * (injected's `connect` asks `this.getProvider()`) reaches the wrapper's versions.
  */
-export type ConnectorOverrides = {
-  [name in MethodName]?: (
-    inner: Connector,
-    ...args: Parameters<Method<name>>
-  ) => ReturnType<Method<name>>
+type Overrides = {
+  [name in keyof Connector as string extends name ? never : name]?: Connector[name] extends
+    | ((...args: infer A) => infer R)
+    | undefined
+    ? (inner: Connector, ...args: A) => R
+    : never
 }
 
-/** The connector `inner`'s methods, each called on `self`. */
+/** `inner`'s methods, each called on `self`. */
 function calledOn(inner: Connector, self: Connector): Connector {
   return new Proxy(inner, {
     get(target, property) {
@@ -39,13 +26,13 @@ function calledOn(inner: Connector, self: Connector): Connector {
 }
 
 /**
- * The connector `createConnectorFn` makes, with the methods `overrides` returns in place of its
- * own. wagmi copies a connector into an object of its own and calls its methods on that copy, so
- * the copy's `this` is handed on to the wrapped connector's methods.
+ * The connector `createConnectorFn` makes, with `overrides` in place of its own methods. wagmi
+ * copies a connector into an object of its own and calls the copy's methods, so each override is
+ * handed the wrapped connector called on that copy.
  */
 export function wrapConnector(
   createConnectorFn: CreateConnectorFn,
-  overrides: (inner: Connector, config: ConnectorConfig) => ConnectorOverrides,
+  overrides: (inner: Connector, config: Parameters<CreateConnectorFn>[0]) => Overrides,
 ): CreateConnectorFn {
   return (config) => {
     const inner = createConnectorFn(config)

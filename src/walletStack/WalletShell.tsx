@@ -37,21 +37,13 @@ const restoresConnection = typeof window !== 'undefined' && (devBuild || hasStor
 // Such a page fetches the stack while its own code still runs, before React hydrates it.
 if (restoresConnection) loadWalletStack().catch(() => {})
 
-/**
- * The app-drawn connect dialog frame as the stack sees it: a press that waits for RainbowKit's
- * modal, and the hand-over to it.
- */
+/** The app-drawn connect dialog frame, as the stack sees it (AppConnectButton). */
 type ConnectFrame = {
-  /** A press is answered with the frame, RainbowKit's modal not open yet. */
+  /** A press was answered with the frame; RainbowKit's modal is not open yet. */
   waiting: boolean
-  /** Answers a press with the frame. */
   wait: () => void
-  /**
-   * Opens RainbowKit's modal over the frame, which fades out beneath it. The stand-in takes the
-   * focus first, so RainbowKit's dialog gives it back there when it closes.
-   */
+  /** Opens RainbowKit's modal over the frame, which fades out beneath it. */
   handOver: (openConnectModal: () => void) => void
-  /** No modal to open after all (a wallet got connected meanwhile). */
   close: () => void
   /** Ref of the stand-in 'Connect Wallet', wherever it is rendered. */
   standIn: (element: HTMLButtonElement | null) => () => void
@@ -65,7 +57,6 @@ const ConnectFrameContext = createContext<ConnectFrame>({
   standIn: () => () => {},
 })
 
-/** The connect dialog frame of the shell around the stack. */
 export function useConnectFrame() {
   return useContext(ConnectFrameContext)
 }
@@ -140,6 +131,7 @@ export function WalletShell({ children }: { children: ReactNode }) {
   }, [focusStandIn])
   const handOver = useCallback(
     (openConnectModal: () => void) => {
+      // RainbowKit's dialog gives the focus back, when it closes, to where it was when it opened.
       focusStandIn()
       openConnectModal()
       setFrame('handed-over')

@@ -4,8 +4,8 @@ import { reconnect } from 'wagmi/actions'
 import { autoConnect } from '../config/constants'
 
 /**
- * Reconnects the wallet used last, and no other (spec CFG-4). wagmi keeps it as
- * `recentConnectorId` on every connect and disconnect (actions/connect.ts, actions/disconnect.ts).
+ * Reconnects the wallet used last, and no other (spec CFG-4): wagmi keeps it as
+ * `recentConnectorId` on every connect and disconnect.
  * @internal Exported for the tests, which restore without React.
  */
 export async function restoreLastConnection(config: Config) {
@@ -20,14 +20,11 @@ export async function restoreLastConnection(config: Config) {
 }
 
 /**
- * A returning visitor gets the wallet they used last back once the stack has mounted, when
- * `restore` (a stored connection, or a dev build; never a first visit). wagmi's own reconnect on
- * mount asks every configured wallet for its provider, which would start each wallet's SDK
+ * Restores the last connection once the stack has mounted, when `restore` (never on a first
+ * visit). wagmi's own reconnect on mount asks every wallet for its provider, starting each SDK
  * (CFG-9): the stack mounts WagmiProvider with `reconnectOnMount={false}` and calls this instead.
- *
- * The app's config has no `ssr`: wagmi reads its storage and the EIP-6963 wallets when the config
- * is created, and WagmiProvider clears the stored connections while it renders, so both are done
- * before this effect runs
+ * The config has no `ssr`: wagmi reads its storage and the EIP-6963 wallets when the config is
+ * made, and WagmiProvider clears the stored connections while it renders, both before this effect
  * (https://github.com/wevm/wagmi/blob/wagmi@2.19.5/packages/react/src/hydrate.ts#L20-L21,
  * https://github.com/wevm/wagmi/blob/@wagmi/core@2.22.1/packages/core/src/hydrate.ts#L53-L60).
  */
