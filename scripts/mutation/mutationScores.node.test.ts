@@ -32,7 +32,7 @@ describe('mutation scores per folder', () => {
   test('folders: a component or an auth side each, the rest by their first folder, a package as a whole', () => {
     expect(folderOf('src/components/Header/Header.tsx')).toBe('src/components/Header')
     expect(folderOf('src/auth/client/createSiweAdapter.ts')).toBe('src/auth/client')
-    expect(folderOf('src/wallet-mock/app/appConnector.ts')).toBe('src/wallet-mock')
+    expect(folderOf('src/dev/mockWallet/appConnector.ts')).toBe('src/dev')
     expect(folderOf('src/config/chains.ts')).toBe('src/config')
     expect(folderOf('packages/mock-wallet/src/core/provider.ts')).toBe('packages/mock-wallet')
   })

@@ -65,11 +65,6 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
     pollingInterval: pollingIntervalMs,
     batch: { multicall: { batchSize: multicallBatchSize } },
     ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
-    // ssr: the stored connection is read after the first render, so the server's page and the
-    // browser's first render agree. Without storage there is nothing to read, and wagmi's
-    // hydrate would read a store that has none (@wagmi/core 2.22.1 hydrate.ts#L25:
-    // https://github.com/wevm/wagmi/blob/@wagmi/core@2.22.1/packages/core/src/hydrate.ts#L25).
-    ssr: parameters.storage !== null,
   })
 }
 

@@ -1,8 +1,8 @@
 import { createConfig, createConnector, http } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
+import { restoreLastConnection } from '../walletStack/useRestoreLastConnection'
 import { deferUntilChosen } from './deferUntilChosen'
-import { restoreLastConnection } from './restoreLastConnection'
 
 const account = '0x0000000000000000000000000000000000000001'
 

@@ -1,4 +1,5 @@
 import type { CreateConnectorFn } from 'wagmi'
+import { wrapConnector } from './wrapConnector'
 
 /** Connector types that load no SDK: an installed browser wallet's setup only listens to it. */
 const eagerTypes = new Set(['injected'])
@@ -13,36 +14,32 @@ const eagerTypes = new Set(['injected'])
  * RainbowKit asks the picked wallet for its provider (QR code or deep link) and then connects it
  * (wallets/useWalletConnectors.ts), and the app never runs wagmi's reconnect-all
  * (WagmiProvider `reconnectOnMount={false}`): it restores only the wallet used last
- * (restoreLastConnection.ts), whose SDK then starts as it should.
+ * (useRestoreLastConnection.ts), whose SDK then starts as it should.
  */
 export function deferUntilChosen(createConnectorFn: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = createConnectorFn(config)
-    if (eagerTypes.has(connector.type)) return connector
-
+  return wrapConnector(createConnectorFn, (connector) => {
+    if (eagerTypes.has(connector.type)) return {}
     let started = false
     // Not awaited: the library's setup itself asks for the provider, which would wait on it.
-    function startOnce(self: unknown) {
+    function startOnce(inner: typeof connector) {
       if (started) return
       started = true
-      Promise.resolve().then(() => connector.setup?.call(self))
+      Promise.resolve().then(() => inner.setup?.())
     }
-
     return {
-      ...connector,
       async setup() {},
-      async getProvider(...args: Parameters<typeof connector.getProvider>) {
-        startOnce(this)
-        return connector.getProvider.apply(this, args)
+      async getProvider(inner, ...args) {
+        startOnce(inner)
+        return inner.getProvider(...args)
       },
-      async isAuthorized() {
-        startOnce(this)
-        return connector.isAuthorized.call(this)
+      async isAuthorized(inner) {
+        startOnce(inner)
+        return inner.isAuthorized()
       },
-      async connect(...args: Parameters<typeof connector.connect>) {
-        startOnce(this)
-        return connector.connect.apply(this, args)
+      async connect(inner, ...args) {
+        startOnce(inner)
+        return inner.connect(...args)
       },
-    } as typeof connector
-  }
+    }
+  })
 }

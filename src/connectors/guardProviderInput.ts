@@ -4,6 +4,7 @@ import { MalformedProviderEventError } from '../errors/provider'
 import { guardProvider } from './guardProvider'
 import { emitAccountsChangeWhileConnected } from './leftoverConnectListener'
 import { expectedInput, isAccountList, isChainId, uniqueAccounts } from './providerInput'
+import { wrapConnector } from './wrapConnector'
 
 /**
  * Wraps a connector so malformed wallet input cannot corrupt wagmi's state or escape as an
@@ -13,8 +14,7 @@ import { expectedInput, isAccountList, isChainId, uniqueAccounts } from './provi
  * (MalformedProviderEventError). Duplicated accounts count once.
  */
 export function guardProviderInput(createConnectorFn: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = createConnectorFn(config)
+  return wrapConnector(createConnectorFn, (_, config) => {
     function report(error: unknown) {
       config.emitter.emit('error', {
         error: error instanceof Error ? error : new Error(String(error)),
@@ -34,11 +34,10 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
     }
 
     return {
-      ...connector,
-      async getProvider(...args: Parameters<typeof connector.getProvider>) {
-        return guardProvider(await connector.getProvider.apply(this, args))
+      async getProvider(inner, ...args) {
+        return guardProvider(await inner.getProvider(...args))
       },
-      onAccountsChanged(accounts: unknown) {
+      onAccountsChanged(inner, accounts: unknown) {
         if (!isAccountList(accounts))
           return report(
             new MalformedProviderEventError({
@@ -52,13 +51,13 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
         // wagmi may ask the wallet for its chain first; if that answer is malformed, the
         // account change itself is still applied.
         settle(
-          () => connector.onAccountsChanged.call(this, list),
+          () => inner.onAccountsChanged(list),
           () => {
             if (list.length) config.emitter.emit('change', { accounts: list })
           },
         )
       },
-      onChainChanged(chainId: unknown) {
+      onChainChanged(inner, chainId: unknown) {
         if (!isChainId(chainId))
           return report(
             new MalformedProviderEventError({
@@ -67,9 +66,9 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
               expected: expectedInput.chainId,
             }),
           )
-        settle(() => connector.onChainChanged.call(this, String(chainId)))
+        settle(() => inner.onChainChanged(String(chainId)))
       },
-      onConnect(connectInfo: unknown) {
+      onConnect(inner, connectInfo: unknown) {
         const chainId = (connectInfo as { chainId?: unknown } | null)?.chainId
         if (!isChainId(chainId))
           return report(
@@ -79,11 +78,11 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
               expected: expectedInput.connectInfo,
             }),
           )
-        settle(() => connector.onConnect?.call(this, { chainId: String(chainId) }))
+        settle(() => inner.onConnect?.({ chainId: String(chainId) }))
       },
-      onDisconnect(error: unknown) {
-        settle(() => connector.onDisconnect.call(this, error as never))
+      onDisconnect(inner, error) {
+        settle(() => inner.onDisconnect(error))
       },
-    } as typeof connector
-  }
+    }
+  })
 }

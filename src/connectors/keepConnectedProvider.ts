@@ -1,4 +1,5 @@
 import type { CreateConnectorFn } from 'wagmi'
+import { wrapConnector } from './wrapConnector'
 
 /**
  * A connector that reads its provider anew on each call (wagmi's `injected()` without a
@@ -9,34 +10,32 @@ import type { CreateConnectorFn } from 'wagmi'
  * (by the visitor, the wallet, or a failed connect), it reads the window again.
  */
 export function keepConnectedProvider(createConnectorFn: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = createConnectorFn(config)
+  return wrapConnector(createConnectorFn, (connector, config) => {
     let kept: unknown
     // The wallet ended the session (4900, no accounts left): wagmi's connector says so here.
     config.emitter.on('disconnect', () => {
       kept = undefined
     })
     return {
-      ...connector,
-      async getProvider(...args: Parameters<typeof connector.getProvider>) {
-        return kept ?? connector.getProvider.apply(this, args)
+      async getProvider(inner, ...args) {
+        return kept ?? inner.getProvider(...args)
       },
-      async connect(...args: Parameters<typeof connector.connect>) {
+      async connect(inner, ...args) {
         kept = await connector.getProvider()
         try {
-          return await connector.connect.apply(this, args)
+          return await inner.connect(...args)
         } catch (error) {
           kept = undefined
           throw error
         }
       },
-      async disconnect() {
+      async disconnect(inner) {
         try {
-          await connector.disconnect.apply(this)
+          await inner.disconnect()
         } finally {
           kept = undefined
         }
       },
-    } as typeof connector
-  }
+    }
+  })
 }

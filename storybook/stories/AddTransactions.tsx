@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Header } from '../../src/components/Header/Header'
 import { readStoredTransactions } from '../../src/transactions/storedTransactions'
 import { useAddRecentTransaction } from '../../src/transactions/useAddRecentTransaction'
 import type { StoryTransaction } from '../storyWallet'
+import { StoryHeader } from './StoryHeader'
 
 /** Resolves once RainbowKit has settled `hash` in the stored list (the fake node's receipt). */
 async function settled(hash: string) {
@@ -45,7 +45,7 @@ export function AddTransactions({ transactions }: { transactions: StoryTransacti
 
   return (
     <>
-      <Header />
+      <StoryHeader />
       <p data-testid="added-transactions">
         {added} of {transactions.length} transactions added
       </p>

@@ -1,6 +1,6 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
 import { useEffect, useRef } from 'react'
-import { Header } from '../../src/components/Header/Header'
+import { StoryHeader } from './StoryHeader'
 
 export type ModalName = 'connect' | 'account' | 'chain'
 
@@ -24,5 +24,5 @@ export function OpenModal({ modal }: { modal: ModalName }) {
       open()
     }
   }, [open])
-  return <Header />
+  return <StoryHeader />
 }

@@ -3,11 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
-import { Header } from '../../src/components/Header/Header'
 import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
 import { label, openDialog, visible } from './queries'
+import { StoryHeader } from './StoryHeader'
 
 const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
 const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
@@ -24,9 +24,9 @@ const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
  */
 const meta = {
   title: 'Spec/Connect modal/Sign-in',
-  component: Header,
+  component: StoryHeader,
   parameters: presets.signInPending,
-} satisfies Meta<typeof Header>
+} satisfies Meta<typeof StoryHeader>
 
 export default meta
 type Story = StoryObj<typeof meta>

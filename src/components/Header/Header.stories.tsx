@@ -1,40 +1,23 @@
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { specText } from '../../../fixtures/spec/kitTexts'
-import { ShellConnectButton } from '../WalletStack/ShellConnectButton'
+import { StoryHeader } from '../../../storybook/stories/StoryHeader'
+import { AppConnectButton } from '../../walletStack/AppConnectButton'
 import { Header } from './Header'
 
 const meta = {
   title: 'Spec/Connect button',
-  component: Header,
-} satisfies Meta<typeof Header>
+  component: StoryHeader,
+} satisfies Meta<typeof StoryHeader>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/**
- * The header as a visitor with no wallet connected sees it: the app's own 'Connect Wallet', served
- * with the page and kept while disconnected, which opens RainbowKit's connect modal.
- */
-function DisconnectedHeader() {
-  const { openConnectModal } = useConnectModal()
-  return (
-    <Header
-      button={
-        <ShellConnectButton
-          buttonRef={null}
-          onApproach={() => {}}
-          onOpen={() => openConnectModal?.()}
-        />
-      }
-    />
-  )
-}
-
 export const Disconnected: Story = {
   name: 'BTN-1: Connect Wallet',
-  render: () => <DisconnectedHeader />,
+  // As a visitor with no wallet connected sees it: the app's own 'Connect Wallet', served with the
+  // page and kept while disconnected, which opens RainbowKit's connect modal.
+  render: () => <Header button={<AppConnectButton />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const header = await canvas.findByRole('banner')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSwitchChain } from 'wagmi'
-import { WalletErrorText } from '../WalletErrors/WalletErrorText'
+import { WalletErrorText } from '../../components/WalletErrors/WalletErrorText'
 import styles from './WalletLab.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import { type MockWallet, promptMethods } from '@plaza-social/mock-wallet'
 import { useEffect, useState } from 'react'
-import { appMockWallet } from '../../wallet-mock/app/appMockWallet'
+import { appMockWallet } from '../mockWallet/appMockWallet'
 import { GetWalletSamples } from './GetWalletSamples'
 import { labOutcomes } from './labOutcomes'
 import { RequestChain } from './RequestChain'
@@ -13,7 +13,7 @@ function useWalletUpdates(wallet: MockWallet | undefined) {
 }
 
 /**
- * The Wallet Lab (NEXT_PUBLIC_MOCK_WALLET=1 only): a person plays every mock-wallet
+ * The Wallet Lab (dev builds only): a person plays every mock-wallet
  * scenario by hand — script the next answer, approve or reject what waits, act as
  * the wallet's user.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getWalletSamplesKey } from '../../config/getWalletSamples'
+import { getWalletSamplesKey } from '../getWalletSamples'
 import styles from './WalletLab.module.css'
 
 /**

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getAccount, switchChain } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
-import { mockWalletChainsOfFile } from '../localChains.testing'
+import { mockWalletChainsOfFile } from '../../wallet-mock/localChains.testing'
 import { testWalletConnector } from './appConnector'
 import { appWalletNamespace } from './appWalletNamespace'
 

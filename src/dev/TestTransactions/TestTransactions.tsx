@@ -9,7 +9,7 @@ import {
 } from './testTransactionRequests'
 
 /**
- * Dev and QA only (NEXT_PUBLIC_MOCK_WALLET=1): sends real transactions on the
+ * Dev builds only: sends real transactions on the
  * connected local chain and records them in the account modal's recent list.
  */
 export function TestTransactions() {

@@ -9,7 +9,7 @@ import {
 } from '@rainbow-me/rainbowkit/wallets'
 import { lazyWallet } from '../connectors/lazyWallet'
 
-/** Local storage key that asks a dev build (NEXT_PUBLIC_MOCK_WALLET=1) for the samples. */
+/** Local storage key that asks a dev build for the samples. */
 export const getWalletSamplesKey = 'plaza.dev.getWalletSamples'
 
 /**

@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 const stages = [
   async () => {
-    const { chains } = await import(/* webpackChunkName: "wallet-stack" */ '../../config/chains')
+    const { chains } = await import(/* webpackChunkName: "wallet-stack" */ '../config/chains')
     return chains
   },
   async () => {
@@ -30,9 +30,7 @@ const stages = [
     return RainbowKitProvider
   },
   async () => {
-    const { appConfig } = await import(
-      /* webpackChunkName: "wallet-stack" */ '../../config/appConfig'
-    )
+    const { appConfig } = await import(/* webpackChunkName: "wallet-stack" */ './appConfig')
     return appConfig
   },
 ]

@@ -1,13 +1,13 @@
 import { type Ref, useRef } from 'react'
-import { connectWalletLabel } from '../../config/constants'
+import { connectWalletLabel } from '../config/constants'
 import styles from './ShellConnectButton.module.css'
 
 /** What pressed the button: a mouse (or pen), a finger, or a key (Enter, Space). */
-export type PressInput = 'pointer' | 'touch' | 'keyboard'
+type PressInput = 'pointer' | 'touch' | 'keyboard'
 
 export type ShellConnectButtonProps = {
-  /** The visitor may want the modal soon: fetch and mount the wallet code. */
-  onApproach: () => void
+  /** The visitor may want the modal soon: fetch and mount the wallet code (before it is there). */
+  onApproach?: () => void
   /** The visitor asked for the connect modal. */
   onOpen: (input: PressInput) => void
   buttonRef: Ref<HTMLButtonElement>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { connectWalletLabel } from '../../config/constants'
+import { connectWalletLabel } from '../config/constants'
 import styles from './ConnectDialogFrame.module.css'
 
 export type ConnectDialogFrameProps = {
