@@ -85,9 +85,12 @@ for (const [key, meta] of Object.entries(packages)) {
   }
 }
 
+// In npm's order (the root first, then by the 'en' collation npm's lockfile writer uses, where
+// 'string_decoder' comes before 'string-width'), so the next `npm install` rewrites no line.
+const collator = new Intl.Collator('en')
 const sorted = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) =>
-    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+    a === '' ? -1 : b === '' ? 1 : collator.compare(a, b),
   ),
 )
 writeFileSync(path, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`)
