@@ -11,18 +11,11 @@ const offline: Transport = custom({
   },
 })
 
-/** The most confetti particles on screen at once, counted on every change of RainbowKit's layer. */
-function watchConfetti() {
-  let most = 0
-  const count = () => document.getElementById('_rk_coolMode')?.childElementCount ?? 0
-  const observer = new MutationObserver(() => {
-    most = Math.max(most, count())
-  })
-  observer.observe(document.body, { childList: true, subtree: true })
-  return { most: () => most, now: count, stop: () => observer.disconnect() }
-}
+afterEach(() => {
+  vi.useRealTimers()
+})
 
-test('LIM-CONFETTI: pressing a wallet icon in the connect modal throws confetti, at most 35 particles at once', async () => {
+test('LIM-CONFETTI: holding a press on a wallet icon throws confetti, never more than 35 particles at once however many frames pass', async () => {
   renderWithProviders(<ConnectButton />, {
     config: createAppConfig({
       projectId: 'test-project',
@@ -32,30 +25,32 @@ test('LIM-CONFETTI: pressing a wallet icon in the connect modal throws confetti,
   })
   fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
   const wallet = await screen.findByTestId('rk-wallet-option-metaMask')
-  const confetti = watchConfetti()
-  // Cool mode starts once the wallet's icon has loaded; hold the press until the cap is reached.
+
+  // The test moves RainbowKit's animation frame by frame (one particle may be born a frame), so
+  // the count depends on frames alone, never on how fast this machine draws them.
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+  const particles = () => document.getElementById('_rk_coolMode')?.childElementCount ?? 0
+  // Pressed far above the viewport: a particle needs over a thousand frames to fall out of view,
+  // so none leaves while the frames below are counted and the count is every particle thrown.
   // (RainbowKit listens for touches where the window has `ontouchstart`, as jsdom's has.)
-  const touch = { clientX: 100, clientY: 300 }
+  const touch = { clientX: 100, clientY: -1_000_000 }
   const press = () =>
     'ontouchstart' in window
       ? fireEvent.touchStart(wallet, { touches: [touch], changedTouches: [touch] })
       : fireEvent.mouseDown(wallet, touch)
+  // Cool mode starts once the wallet's icon has loaded.
   await waitFor(() => {
     press()
-    expect(confetti.now()).toBeGreaterThan(0)
+    vi.advanceTimersToNextFrame()
+    expect(particles()).toBeGreaterThan(0)
   })
-  await waitFor(
-    () => expect(confetti.most()).toBeGreaterThanOrEqual(specConstants.confettiMaxParticles),
-    {
-      timeout: 5_000,
-    },
-  )
-  // Still held: new particles replace fallen ones, never more than the cap.
-  const frames = 30
-  for (let frame = 0; frame < frames; frame += 1)
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-  confetti.stop()
-  expect(confetti.most()).toBe(specConstants.confettiMaxParticles)
+
+  let most = 0
+  for (let frame = 0; frame < 3 * specConstants.confettiMaxParticles; frame += 1) {
+    vi.advanceTimersToNextFrame()
+    most = Math.max(most, particles())
+  }
+  expect(most).toBe(specConstants.confettiMaxParticles)
   if ('ontouchstart' in window) fireEvent.touchEnd(wallet, { touches: [], changedTouches: [touch] })
   else fireEvent.mouseUp(wallet)
 })
