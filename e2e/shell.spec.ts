@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '@plaza-social/test/playwright'
 import { specAppTexts } from '../fixtures/spec/appTexts'
 import { specPopularGroup, specWalletsShownByDefault } from '../fixtures/spec/wallets'
 
@@ -36,16 +37,14 @@ test.describe('the app shell', () => {
     }
   })
 
-  test("the page follows the visitor's colour scheme", async ({ browser }) => {
+  test("the page follows the visitor's colour scheme", async ({ page }) => {
     for (const [colorScheme, background] of [
       ['light', 'rgb(250, 250, 250)'],
       ['dark', 'rgb(15, 17, 21)'],
     ] as const) {
-      const context = await browser.newContext({ colorScheme })
-      const page = await context.newPage()
+      await page.emulateMedia({ colorScheme })
       await page.goto('/')
       await expect(page.locator('body')).toHaveCSS('background-color', background)
-      await context.close()
     }
   })
 })

@@ -1,6 +1,6 @@
-import { test as base } from '@playwright/test'
 import { testAccounts } from '@plaza-social/test/accounts'
 import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
+import { test as base } from '@plaza-social/test/playwright'
 import { workerPortAllocator } from '@plaza-social/test/ports'
 import { type RedisServer, startRedisServer } from '@plaza-social/test/redis'
 import type { HDAccount } from 'viem/accounts'

@@ -1,10 +1,10 @@
-import { test as base } from '@playwright/test'
 import {
   type MockWalletTestFixtures,
   type MockWalletWorkerFixtures,
   mockWalletFixtures,
 } from '@plaza-social/mock-wallet/playwright'
 import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
+import { test as base } from '@plaza-social/test/playwright'
 import { extractChain } from 'viem'
 import * as viemChains from 'viem/chains'
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '@plaza-social/test/playwright'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
 

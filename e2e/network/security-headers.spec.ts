@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '@plaza-social/test/playwright'
 
 test.describe('security headers (next start)', () => {
   test('the page is served with a Content-Security-Policy, frame-ancestors and a referrer policy', async ({

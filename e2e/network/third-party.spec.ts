@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '@plaza-social/test/playwright'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
 import { blockThirdParty } from '../fixtures/thirdParty'

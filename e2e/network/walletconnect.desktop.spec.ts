@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '@plaza-social/test/playwright'
 
 /**
  * On a desktop, where the connect modal connects WalletConnect in the page; the phone sheet

@@ -1,0 +1,2 @@
+// Entry `@plaza-social/test/playwright`: Playwright's `test` with the suite's shared fixtures.
+export { type CpuSlowdownFixtures, test } from '../playwright/cpuSlowdown'
