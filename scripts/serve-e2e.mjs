@@ -5,10 +5,12 @@
 // The build points every chain at the local nodes on their default ports, so tests never leave
 // the machine. Webpack, like `npm run build`: Turbopack's inline bootstrap script breaks a strict CSP.
 // E2E_BUILDS (JSON: [{ distDir, env }], e2e/servers.ts) lists every build of the run, made at the
-// same time, each with its own flags only; without it, this server's build is made. E2E_SERVE_ONLY=1 serves the build as it is (another server of the run made it);
-// E2E_REUSE_BUILD=1 skips a build that exists (handy while writing tests). E2E_APP_DIR names another
-// app than this one (RainbowKit's default setup, fixtures/bench/default-app): built the same way,
-// its dist dir inside it, and served by plain `next start` (npm start's guard knows only this app).
+// same time, each with its own flags only; without it, this server's build is made. E2E_SERVE_ONLY=1
+// serves the build as it is (another server of the run made it); E2E_REUSE_BUILD=1 skips a build
+// that exists (`npm test` makes the builds first, then Playwright serves them). E2E_APP_DIR names
+// another app than this one (RainbowKit's default setup, fixtures/bench/default-app): built the same
+// way, its dist dir inside it, and served by plain `next start` (npm start's guard knows only this app).
+// `--build-only` makes every build of e2e/servers.ts and exits: `npm test`'s phase before Playwright.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -30,7 +32,20 @@ const env = {
     process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? 'e2e00000000000000000000000000000',
 }
 
-const builds = process.env.E2E_BUILDS ? JSON.parse(process.env.E2E_BUILDS) : [{ distDir, env: {} }]
+const buildOnly = process.argv.includes('--build-only')
+const builds = process.env.E2E_BUILDS
+  ? JSON.parse(process.env.E2E_BUILDS)
+  : buildOnly
+    ? await suiteBuilds()
+    : [{ distDir, env: {} }]
+
+/** Every build the e2e suite serves (e2e/servers.ts, TypeScript: read through tsx). */
+async function suiteBuilds() {
+  const { register } = await import('tsx/esm/api')
+  register()
+  const { e2eBuilds } = await import('../e2e/servers.ts')
+  return Object.values(e2eBuilds)
+}
 // A build's flags are its own: none of another build's (e.g. the mock wallet's) leak into it.
 const otherFlags = new Set(builds.flatMap((other) => Object.keys(other.env)))
 const unflagged = Object.fromEntries(Object.entries(env).filter(([name]) => !otherFlags.has(name)))
@@ -49,6 +64,7 @@ if (process.env.E2E_SERVE_ONLY !== '1') {
   const failed = (await Promise.all(builds.map(build))).find((code) => code !== 0)
   if (failed !== undefined) process.exit(failed)
 }
+if (buildOnly) process.exit(0)
 
 const appDir = process.env.E2E_APP_DIR
 const server = spawn(

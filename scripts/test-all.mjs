@@ -15,7 +15,9 @@ const steps = [
   ['unused files, exports and dependencies', 'npm', ['run', '--silent', 'knip']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // Built before Playwright starts, so its servers only serve them (E2E_REUSE_BUILD=1).
+  ['end-to-end builds', 'node', ['scripts/serve-e2e.mjs', '--build-only']],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], { E2E_REUSE_BUILD: '1' }],
   // After the e2e phase, whose build of RainbowKit's default app it serves.
   [
     'the mock wallet from its tarball, outside the repo',
