@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import { currentProvenance } from './scripts/spec-report/provenance'
@@ -35,8 +36,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A test's budget and an expectation's wait for its state grow with the pages' CPU slowdown
+  // (`npm run test:slow`): the same states arrive, later. A test whose outcome depends on the
+  // machine's speed fails there whatever its budget.
+  timeout: 30_000 * cpuSlowdownFromEnv,
+  expect: { timeout: 10_000 * cpuSlowdownFromEnv },
   // A shard of a sharded run (`--shard i/n`, E2E_BLOB_DIR set) writes a blob report; the merge
   // job turns the shards' blobs into the HTML and JSON reports (e2e/merge-reports.config.ts).
   reporter: [

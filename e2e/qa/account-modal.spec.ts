@@ -69,6 +69,8 @@ test.describe('account modal', () => {
       page,
       wallet,
     }) => {
+      // The account modal on each of the 11 chains, one after another: a budget of three tests.
+      test.slow()
       await page.goto('/')
       await connectBrowserWallet(page)
       const dialog = page.getByRole('dialog')

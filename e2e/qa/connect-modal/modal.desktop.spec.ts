@@ -263,7 +263,8 @@ test.describe('the connect modal on a desktop', () => {
       page,
       wallet,
     }) => {
-      test.setTimeout(60_000)
+      // Four connections and disconnections in turn: a budget of three tests.
+      test.slow()
       await page.goto('/')
       for (const { id } of announced) {
         const dialog = await openConnectModal(page)

@@ -1,2 +1,2 @@
 // Entry `@plaza-social/test/playwright`: Playwright's `test` with the suite's shared fixtures.
-export { type CpuSlowdownFixtures, test } from '../playwright/cpuSlowdown'
+export { type CpuSlowdownFixtures, cpuSlowdownFromEnv, test } from '../playwright/cpuSlowdown'

@@ -4,7 +4,7 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test'
  * How many times slower than the machine the pages' CPU runs: E2E_CPU_SLOWDOWN (`npm run
  * test:slow` sets 4), else 1. A test that passes only on a fast machine fails there.
  */
-const slowdownFromEnv = () => Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN) || 1)
+export const cpuSlowdownFromEnv = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN) || 1)
 
 /**
  * Chromium's CPU throttling (DevTools' "CPU: 4x slowdown") on the renderer process a page has
@@ -38,7 +38,7 @@ export type CpuSlowdownFixtures = {
  * document on.
  */
 export const test = base.extend<CpuSlowdownFixtures>({
-  cpuSlowdown: [slowdownFromEnv(), { option: true }],
+  cpuSlowdown: [cpuSlowdownFromEnv, { option: true }],
   page: async ({ page, context, cpuSlowdown, baseURL }, use) => {
     if (cpuSlowdown > 1) {
       context.on('page', (opened) =>
