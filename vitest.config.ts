@@ -15,6 +15,9 @@ const unitProject = {
     exclude: ['**/*.node.test.ts'],
     setupFiles: ['unit/setup.ts'],
     globals: true,
+    // A guard against a hang, not a measure of speed: on one slow core (npm run test:slow) a
+    // render of RainbowKit's modal or a 300-run property test takes longer than vitest's 5 s.
+    testTimeout: 30_000,
     // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
     // stand in for the wallet SDK they import (vi.mock('@walletconnect/ethereum-provider')).
     server: {

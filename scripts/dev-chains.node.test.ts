@@ -63,8 +63,10 @@ test('scripts/dev-chains is an executable file with a shebang', () => {
 })
 
 // Each test runs its own process on its own ports, concurrently: most of a run is node and tsx
-// starting up. Concurrent tests register their clean-up with their own context's hook.
-describe.concurrent('scripts/dev-chains', () => {
+// starting up. Concurrent tests register their clean-up with their own context's hook. Each
+// waits for its command to say it is ready: four starting at once on one slow core (npm run
+// test:slow) took longer than the project's 30 s budget.
+describe.concurrent('scripts/dev-chains', { timeout: 120_000 }, () => {
   test('prints the readiness table, writes the manifest and stops every node on SIGTERM', async ({
     onTestFinished,
   }) => {
