@@ -9,7 +9,7 @@ const verifyingError = specErrors.find((error) => error.row === 'ERR-SIWE')!.tex
 /** Runtime code answering isValidSignature with the ERC-1271 magic value for any input. */
 const contractWallet = getAddress('0x00000000000000000000000000000000000c0de1')
 
-test.describe('a deployment as an attacker finds it (issue 16 items 3, 8, 11, 12, 13)', () => {
+test.describe('a deployment as an attacker finds it: sign-in off, headers, signature checks through the node, the session secret, node addresses', () => {
   test('CON-8: with sign-in off (PLAZA_AUTH unset) every sign-in route answers 404', async ({
     attack,
   }) => {

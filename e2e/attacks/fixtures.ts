@@ -7,7 +7,7 @@ import type { HDAccount } from 'viem/accounts'
 import { e2eServers, urlOf } from '../servers'
 import { type AppServer, type FailingNode, startAppServer, startFailingNode } from './attackServers'
 
-/** The public secret every build used outside production before issue 16: now worthless. */
+/** A session secret anyone can read in public source code: no instance may accept a cookie it sealed. */
 export const oldDevelopmentSecret = 'plaza-social-development-session-secret-not-for-production'
 
 export type AttackSetup = {

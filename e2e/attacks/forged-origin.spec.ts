@@ -3,7 +3,7 @@ import { expect } from '@playwright/test'
 import { test } from './fixtures'
 import { Visitor } from './visitor'
 
-test.describe('attacks on where a sign-in comes from (issue 16 items 1, 7)', () => {
+test.describe('attacks on where a sign-in comes from: a forged Host, cross-site requests', () => {
   test('ERR-SIWE: a phishing site relays a signature for its own domain with a forged Host: refused, no session', async ({
     attack,
   }) => {

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { test } from './fixtures'
 
-test.describe('sign-in is a runtime setting of the server (team decision 2, issue 16 item 11)', () => {
+test.describe('sign-in is a runtime setting of the server: one build, on or off', () => {
   test('CON-8: the same build with PLAZA_AUTH=siwe asks for the session once the wallet code loads; without it the page asks nothing of /api/auth', async ({
     attack,
     page,

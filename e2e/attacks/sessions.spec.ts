@@ -5,7 +5,7 @@ import { getAddress } from 'viem'
 import { oldDevelopmentSecret, test } from './fixtures'
 import { Visitor } from './visitor'
 
-test.describe('attacks on sessions and nonces (issue 16 items 3, 4, 6, 9, 10)', () => {
+test.describe('attacks on sessions and nonces: shared store, revocation, secrets, nonce theft, message bounds', () => {
   test('CON-8, ST-8: two instances share one Redis: a nonce from one signs in on the other; logout on either ends it on both', async ({
     attack,
   }) => {

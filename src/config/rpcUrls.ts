@@ -27,7 +27,7 @@ export function isWebSocketUrl(url: string) {
 }
 
 /**
- * Why a node address is refused, or undefined when it is fine (issue 16 item 13): it must parse
+ * Why a node address is refused, or undefined when it is fine: it must parse
  * as a URL (new URL), be http(s):// or ws(s)://, carry no `user:password@` (which would ship in
  * the page's bundle) and nothing that would break the page's CSP.
  */

@@ -58,7 +58,7 @@ describe('CALL-2: node addresses', () => {
     expect(parseRpcUrlMap(undefined, 'unset')).toEqual({})
   })
 
-  test('CALL-2: an address with credentials, a space, a semicolon or a quote is refused (issue 16 item 13)', () => {
+  test('CALL-2: an address with credentials, a space, a semicolon or a quote is refused', () => {
     const refused = {
       'https://user:pass@node.example/v2/key': 'carries credentials',
       'https://node.example/v2/key with space': 'would break the Content-Security-Policy',
