@@ -38,7 +38,7 @@ describe('guardProvider', () => {
     expect(error).toMatchInlineSnapshot(`
       [MalformedProviderResponseError: The wallet answered eth_chainId with a malformed value: "mainnet".
 
-      Docs: ./README.md#faults
+      Docs: ./docs/app.md#faults
       Details: Expected a positive chain id as a hex string.]
     `)
   })
@@ -56,7 +56,7 @@ describe('guardProvider', () => {
     expect(error).toMatchInlineSnapshot(`
       [MalformedProviderResponseError: The wallet answered eth_requestAccounts with a malformed value: [].
 
-      Docs: ./README.md#faults
+      Docs: ./docs/app.md#faults
       Details: Expected at least one address, or an error.]
     `)
   })
@@ -85,7 +85,7 @@ describe('guardProvider', () => {
     expect(error).toMatchInlineSnapshot(`
       [MalformedProviderResponseError: The wallet answered eth_accounts with a malformed value: "nope".
 
-      Docs: ./README.md#faults
+      Docs: ./docs/app.md#faults
       Details: Expected an Error or an EIP-1193 error object.]
     `)
   })

@@ -20,15 +20,15 @@ describe('PlazaError', () => {
 
   test('parameters: docsPath, docsSlug', () => {
     const error = new PlazaError('Something failed.', {
-      docsPath: 'README.md',
-      docsSlug: 'environment-variables',
+      docsPath: 'docs/environment.md',
+      docsSlug: 'the-app-and-its-build',
     })
     expect(error).toMatchInlineSnapshot(`
       [PlazaError: Something failed.
 
-      Docs: ./README.md#environment-variables]
+      Docs: ./docs/environment.md#the-app-and-its-build]
     `)
-    expect(error.docsPath).toBe('README.md')
+    expect(error.docsPath).toBe('docs/environment.md')
   })
 
   test('parameters: metaMessages, docsPath, details', () => {

@@ -10,7 +10,7 @@ describe('the configuration errors', () => {
     expect(new ProjectIdMissingError()).toMatchInlineSnapshot(`
       [ProjectIdMissingError: NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is not set: a WalletConnect Cloud project id must be provided.
 
-      Docs: ./README.md#environment-variables
+      Docs: ./docs/environment.md#the-app-and-its-build
       Details: Set it in .env.local or the environment; YOUR_PROJECT_ID works locally with a warning.]
     `)
   })
@@ -21,7 +21,7 @@ describe('the configuration errors', () => {
     ).toMatchInlineSnapshot(`
       [PlaceholderProjectIdError: NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is the sample id 'YOUR_PROJECT_ID': a build for real chains needs a WalletConnect Cloud project id of its own.
 
-      Docs: ./README.md#environment-variables
+      Docs: ./docs/environment.md#the-app-and-its-build
       Details: The sample id runs on a shared demo project, with a warning: in development and in builds for the local chains (PLAZA_LOCAL_CHAINS=1) only.]
     `)
   })
@@ -37,7 +37,7 @@ describe('the configuration errors', () => {
     ).toMatchInlineSnapshot(`
       [InvalidRpcUrlError: Invalid node address for chain 1 in NEXT_PUBLIC_RPC_URL_<chainId>: https://node.example has credentials (user:password@), which would ship to every visitor.
 
-      Docs: ./README.md#environment-variables
+      Docs: ./docs/environment.md#the-app-and-its-build
       Details: A node address is an http(s):// or ws(s):// URL without user:password@.]
     `)
   })
@@ -48,7 +48,7 @@ describe('the configuration errors', () => {
     ).toMatchInlineSnapshot(`
       [InvalidRpcUrlMapError: Invalid node address list in the local chains manifest: expected a JSON object of chain id to URL.
 
-      Docs: ./README.md#environment-variables]
+      Docs: ./docs/environment.md#the-app-and-its-build]
     `)
   })
 })

@@ -20,7 +20,7 @@ describe('the malformed wallet input errors', () => {
     expect(error).toMatchInlineSnapshot(`
       [MalformedProviderResponseError: The wallet answered eth_chainId with a malformed value: "mainnet".
 
-      Docs: ./README.md#faults
+      Docs: ./docs/app.md#faults
       Details: Expected a positive chain id as a hex string.]
     `)
     expect(error.method).toBe('eth_chainId')
@@ -45,7 +45,7 @@ describe('the malformed wallet input errors', () => {
     expect(error).toMatchInlineSnapshot(`
       [MalformedProviderEventError: The wallet sent a malformed chainChanged event: "abc".
 
-      Docs: ./README.md#faults
+      Docs: ./docs/app.md#faults
       Details: Expected a positive chain id as a hex string. The event was ignored.]
     `)
     expect(error.event).toBe('chainChanged')
