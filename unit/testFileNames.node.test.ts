@@ -6,8 +6,8 @@ import { expect, test } from 'vitest'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import config from '../vitest.config'
 
-// A test file's name alone decides which vitest project runs it (README "Which runner runs a
-// file: its name"): *.node.test.ts anywhere runs in Node (integration), any other *.test.ts(x)
+// A test file's name alone decides which vitest project runs it (docs/testing.md, "Which
+// runner runs a file: its name"): *.node.test.ts anywhere runs in Node (integration), any other *.test.ts(x)
 // runs in jsdom (unit, unit-isolated), and only in src/ and unit/. A Node test named plain
 // *.test.ts in packages/, scripts/, docs/ or e2e/ would run in no project, and no run would say
 // so: this test does, with the include and exclude globs of vitest.config.ts itself.

@@ -85,7 +85,7 @@ export function folderScores(report: MutationReport): FolderScore[] {
 
 const shown = (score: number | undefined) => (score === undefined ? 'n/a' : score.toFixed(1))
 
-/** The README's table; with `survivorKinds`, a column of the three commonest survivor kinds. */
+/** The table of docs/testing.md; with `survivorKinds`, a column of the three commonest survivor kinds. */
 export function markdownTable(scores: FolderScore[], { survivorKinds = false } = {}): string {
   const head = ['folder', 'files', 'killed', 'timeout', 'survived', 'no coverage', 'score %']
   const rows = scores.map((row) => [

@@ -1,5 +1,5 @@
 // `npm run test:mutation:report [-- --survivors] [report.json]`: the mutation score per folder
-// as the README's markdown table, from the JSON report of the last `npm run test:mutation`.
+// as the markdown table of docs/testing.md, from the JSON report of the last `npm run test:mutation`.
 import { readFileSync } from 'node:fs'
 import { folderScores, type MutationReport, markdownTable } from './mutationScores'
 
