@@ -21,7 +21,7 @@ test.describe('the connect modal on a phone', () => {
     )
     for (const tile of await tiles.all()) {
       await expect(tile.getByRole('heading', { level: 2 })).toBeVisible()
-      await expect(tile.locator('[role="img"]')).toBeVisible()
+      await expect(tile.locator('img')).toBeVisible()
     }
     await expect(dialog.getByText('Popular', { exact: true })).toHaveCount(0)
     await expect(dialog.getByText('What is a Wallet?', { exact: true })).toBeVisible()
