@@ -16,6 +16,8 @@ export default {
     // The mock wallet, before and after its move to the workspace package: a glob that matches
     // nothing is fine.
     'packages/mock-wallet/src/**/*.{ts,tsx}',
+    // The base class of the project's errors, in a package of its own.
+    'packages/errors/src/**/*.ts',
     '!**/*.test.{ts,tsx}',
     '!**/*.stories.tsx',
     '!**/*.testing.ts',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { PlazaTestError } from '@plaza-social/test/errors'
+import { PlazaError } from '@plaza-social/errors'
 import type { Abi, Hex } from 'viem'
 import { type ContractArtifact, sourceHash } from './artifacts'
 
@@ -7,7 +7,7 @@ import { type ContractArtifact, sourceHash } from './artifacts'
 const evmVersion = 'paris'
 const optimizerRuns = 200
 
-class CompilationError extends PlazaTestError {
+class CompilationError extends PlazaError {
   override name = 'CompilationError'
   constructor(messages: string[]) {
     super(`Solidity compilation failed:\n${messages.join('\n')}`)

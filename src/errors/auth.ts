@@ -1,5 +1,5 @@
+import { PlazaError } from '@plaza-social/errors'
 import { errorDocs } from './docs'
-import { PlazaError } from './PlazaError'
 
 /** The shortest secret iron-session accepts for sealing the session cookie. */
 export const minSessionSecretLength = 32

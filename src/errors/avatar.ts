@@ -1,4 +1,4 @@
-import { PlazaError } from './PlazaError'
+import { PlazaError } from '@plaza-social/errors'
 
 /**
  * ERR-AVATAR: the visitor's name-service avatar could not be shown (the record points at

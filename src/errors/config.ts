@@ -1,5 +1,5 @@
+import { PlazaError } from '@plaza-social/errors'
 import { errorDocs } from './docs'
-import { PlazaError } from './PlazaError'
 
 export class ProjectIdMissingError extends PlazaError {
   override name = 'ProjectIdMissingError'

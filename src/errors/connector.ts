@@ -1,4 +1,4 @@
-import { PlazaError } from './PlazaError'
+import { PlazaError } from '@plaza-social/errors'
 
 /** Spec §8, ERR-NOPROV: no wallet provider. Not wagmi's ConnectorNotFoundError (another class). */
 export class WalletProviderNotFoundError extends PlazaError {

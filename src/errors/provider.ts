@@ -1,5 +1,5 @@
+import { PlazaError } from '@plaza-social/errors'
 import { errorDocs } from './docs'
-import { PlazaError } from './PlazaError'
 
 /** A short, single-line preview of a value a wallet sent. */
 function previewValue(value: unknown): string {

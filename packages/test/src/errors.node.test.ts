@@ -1,3 +1,4 @@
+import { PlazaError } from '@plaza-social/errors'
 import * as viem from 'viem'
 import { describe, expect, test } from 'vitest'
 import * as errors from './errors'
@@ -11,44 +12,9 @@ import {
   MissingStorageVariableError,
   NoFreePortsError,
   NoSnapshotError,
-  PlazaTestError,
   PortInUseError,
   UnknownChainError,
 } from './errors'
-
-describe('PlazaTestError', () => {
-  test('default: the message is the short message alone', () => {
-    expect(new PlazaTestError('Something failed.')).toMatchInlineSnapshot(
-      `[PlazaTestError: Something failed.]`,
-    )
-  })
-
-  test('parameters: metaMessages, docsPath, docsSlug, details', () => {
-    expect(
-      new PlazaTestError('Something failed.', {
-        metaMessages: ['Chain: 1'],
-        docsPath: 'docs/dev-chains.md',
-        docsSlug: 'ports',
-        details: 'Try again.',
-      }),
-    ).toMatchInlineSnapshot(`
-      [PlazaTestError: Something failed.
-
-      Chain: 1
-
-      Docs: ./docs/dev-chains.md#ports
-      Details: Try again.]
-    `)
-  })
-
-  test('behavior: walk() reaches the innermost cause, or the first match', () => {
-    const innermost = new Error('spawn ENOENT')
-    const error = new ChainStartError({ chainId: 1, reason: 'exited', cause: innermost })
-    expect(error.walk()).toBe(innermost)
-    expect(error.walk((cause) => cause instanceof PlazaTestError)).toBe(error)
-    expect(error.walk((cause) => cause === 'nothing')).toBeNull()
-  })
-})
 
 describe("the test infrastructure's errors", () => {
   test('messages', () => {
@@ -87,6 +53,12 @@ describe("the test infrastructure's errors", () => {
       Details: Rebuild the artifacts with npm run contracts:build.],
       ]
     `)
+  })
+
+  test("behavior: each is a PlazaError, the base of the app's errors too", () => {
+    const error = new ChainStartError({ chainId: 1, reason: 'exited', cause: new Error('spawn') })
+    expect(error).toBeInstanceOf(PlazaError)
+    expect(error.walk((cause) => cause instanceof PlazaError)).toBe(error)
   })
 
   test('behavior: no class shares a name with a viem export (an instanceof trap)', () => {

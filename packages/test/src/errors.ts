@@ -1,65 +1,7 @@
-export type PlazaTestErrorParameters = {
-  /** What went wrong underneath; reached with `walk()`, never copied into the message. */
-  cause?: unknown
-  /** What to do about it. */
-  details?: string | undefined
-  /** A document in the repository, e.g. 'docs/dev-chains.md'. */
-  docsPath?: string | undefined
-  /** A heading's anchor in that document. */
-  docsSlug?: string | undefined
-  /** Lines between the short message and the details. */
-  metaMessages?: string[] | undefined
-}
-
-/**
- * Base of the test infrastructure's errors, in the app's PlazaError shape (viem's BaseError:
- * `shortMessage`, `details`, `metaMessages`, `docsPath`, `walk()`, the message composed from
- * them) without importing it: this package imports nothing from the app.
- */
-export class PlazaTestError extends Error {
-  override name = 'PlazaTestError'
-  readonly shortMessage: string
-  readonly details: string | undefined
-  readonly docsPath: string | undefined
-  readonly metaMessages: string[] | undefined
-
-  constructor(shortMessage: string, parameters: PlazaTestErrorParameters = {}) {
-    const { cause, details, docsPath, docsSlug, metaMessages } = parameters
-    const footer = [
-      ...(docsPath ? [`Docs: ./${docsPath}${docsSlug ? `#${docsSlug}` : ''}`] : []),
-      ...(details ? [`Details: ${details}`] : []),
-    ]
-    const message = [
-      shortMessage,
-      ...(metaMessages?.length ? ['', ...metaMessages] : []),
-      ...(footer.length ? ['', ...footer] : []),
-    ].join('\n')
-    super(message, cause === undefined ? undefined : { cause })
-    this.shortMessage = shortMessage
-    this.details = details
-    this.docsPath = docsPath
-    this.metaMessages = metaMessages
-  }
-
-  /** The innermost cause, or the first of this error and its causes for which `matches` holds (else null). */
-  walk(matches?: (error: unknown) => boolean): unknown {
-    const seen = new Set<unknown>()
-    let current: unknown = this
-    while (true) {
-      if (matches?.(current)) return current
-      seen.add(current)
-      const cause =
-        current !== null && typeof current === 'object' && 'cause' in current
-          ? current.cause
-          : undefined
-      if (cause === undefined || seen.has(cause)) return matches ? null : current
-      current = cause
-    }
-  }
-}
+import { PlazaError } from '@plaza-social/errors'
 
 /** The platform's anvil binary is not installed (or this platform has none). */
-export class AnvilNotFoundError extends PlazaTestError {
+export class AnvilNotFoundError extends PlazaError {
   override name = 'AnvilNotFoundError'
   constructor({ path, cause }: { path: string; cause?: unknown }) {
     super(`Anvil binary not found: ${path}.`, {
@@ -70,7 +12,7 @@ export class AnvilNotFoundError extends PlazaTestError {
 }
 
 /** Another process already listens on a port a chain needs. */
-export class PortInUseError extends PlazaTestError {
+export class PortInUseError extends PlazaError {
   override name = 'PortInUseError'
   readonly port: number
   constructor({ port, chainId }: { port: number; chainId: number }) {
@@ -83,7 +25,7 @@ export class PortInUseError extends PlazaTestError {
 }
 
 /** A port range that does not fit below the ephemeral range (32768). */
-export class InvalidPortRangeError extends PlazaTestError {
+export class InvalidPortRangeError extends PlazaError {
   override name = 'InvalidPortRangeError'
   constructor({ basePort, count }: { basePort: unknown; count: number }) {
     super(`Invalid base port ${String(basePort)}: ${count} ports must fit in 1024..32767.`)
@@ -91,7 +33,7 @@ export class InvalidPortRangeError extends PlazaTestError {
 }
 
 /** No block of `count` consecutive ports is free (or unclaimed) in the allocator's range. */
-export class NoFreePortsError extends PlazaTestError {
+export class NoFreePortsError extends PlazaError {
   override name = 'NoFreePortsError'
   constructor({ count, first, end }: { count: number; first: number; end: number }) {
     super(`No ${count} consecutive free ports in ${first}..${end - 1}.`, {
@@ -101,7 +43,7 @@ export class NoFreePortsError extends PlazaTestError {
 }
 
 /** A request for a number of ports that is not a positive whole number. */
-export class InvalidPortCountError extends PlazaTestError {
+export class InvalidPortCountError extends PlazaError {
   override name = 'InvalidPortCountError'
   constructor({ count }: { count: unknown }) {
     super(`Invalid port count ${String(count)}: ask for 1 port or more.`)
@@ -109,7 +51,7 @@ export class InvalidPortCountError extends PlazaTestError {
 }
 
 /** A chain id that is not one of the spec's chains (fixtures/spec/chains.ts). */
-export class UnknownChainError extends PlazaTestError {
+export class UnknownChainError extends PlazaError {
   override name = 'UnknownChainError'
   constructor({ chainId }: { chainId: number }) {
     super(`Chain ${chainId} is not one of the configured chains (fixtures/spec/chains.ts).`)
@@ -117,7 +59,7 @@ export class UnknownChainError extends PlazaTestError {
 }
 
 /** Anvil exited, or did not answer, before its chain was ready. */
-export class ChainStartError extends PlazaTestError {
+export class ChainStartError extends PlazaError {
   override name = 'ChainStartError'
   constructor({ chainId, reason, cause }: { chainId: number; reason: string; cause?: unknown }) {
     super(`Chain ${chainId} did not start: ${reason}`, { cause })
@@ -125,7 +67,7 @@ export class ChainStartError extends PlazaTestError {
 }
 
 /** A JSON-RPC request to a local node failed. */
-export class LocalRpcError extends PlazaTestError {
+export class LocalRpcError extends PlazaError {
   override name = 'LocalRpcError'
   constructor({ url, method, message }: { url: string; method: string; message: string }) {
     super(`${method} failed on ${url}: ${message}`)
@@ -133,7 +75,7 @@ export class LocalRpcError extends PlazaTestError {
 }
 
 /** `revert()` before any `snapshot()`. */
-export class NoSnapshotError extends PlazaTestError {
+export class NoSnapshotError extends PlazaError {
   override name = 'NoSnapshotError'
   constructor() {
     super('No snapshot to revert to: call snapshot() first.')
@@ -141,7 +83,7 @@ export class NoSnapshotError extends PlazaTestError {
 }
 
 /** A command-line option the chains command does not accept. */
-export class InvalidOptionError extends PlazaTestError {
+export class InvalidOptionError extends PlazaError {
   override name = 'InvalidOptionError'
   constructor({ option, value }: { option: string; value: string }) {
     super(`Invalid --${option}: ${value}`)
@@ -149,7 +91,7 @@ export class InvalidOptionError extends PlazaTestError {
 }
 
 /** A compiled contract lacks a state variable the chain state writes. */
-export class MissingStorageVariableError extends PlazaTestError {
+export class MissingStorageVariableError extends PlazaError {
   override name = 'MissingStorageVariableError'
   constructor({ contractName, label }: { contractName: string; label: string }) {
     super(`${contractName} has no state variable '${label}'.`, {

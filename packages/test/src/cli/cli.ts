@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
+import { PlazaError } from '@plaza-social/errors'
 import { defaultAppOrigin, type LocalChains, startChains } from '../chains/startChains'
-import { InvalidOptionError, PlazaTestError } from '../errors'
+import { InvalidOptionError } from '../errors'
 import { localChainsManifestPath, writeManifest } from '../manifest'
 import { defaultBasePort } from '../ports/basePort'
 import { formatReadinessTable } from './readinessTable'
@@ -120,7 +121,7 @@ export async function runCli(args: string[], settings: RunCliOptions = {}): Prom
 
 /** An error as the command prints it: name, message and what to do, or the stack of a bug. */
 export function describeError(error: unknown): string {
-  if (error instanceof PlazaTestError)
+  if (error instanceof PlazaError)
     return [`${error.name}: ${error.shortMessage}`, error.details].filter(Boolean).join('\n')
   return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }

@@ -9,7 +9,6 @@ export {
   MissingStorageVariableError,
   NoFreePortsError,
   NoSnapshotError,
-  PlazaTestError,
   PortInUseError,
   UnknownChainError,
 } from '../errors'

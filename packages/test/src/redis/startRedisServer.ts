@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { PlazaError } from '@plaza-social/errors'
 import { startOrphanGuard } from '../chains/orphanGuard'
-import { PlazaTestError } from '../errors'
 import { type PortAllocator, workerPortAllocator } from '../ports/portAllocator'
 
-export class RedisServerStartError extends PlazaTestError {
+export class RedisServerStartError extends PlazaError {
   override name = 'RedisServerStartError'
   constructor({ port, output, cause }: { port: number; output: string; cause?: unknown }) {
     super(`redis-server did not start on port ${port}.`, {

@@ -18,7 +18,8 @@ export type PlazaErrorParameters = {
 }
 
 /**
- * Base of the app's own errors, shaped like viem's BaseError: `shortMessage` is the sentence a
+ * Base of the project's errors, the app's (src/errors) and the test infrastructure's
+ * (@plaza-social/test), shaped like viem's BaseError: `shortMessage` is the sentence a
  * visitor may read (the spec's wording where it gives one), `message` adds the meta messages, a
  * docs link and the details for logs, and `walk()` follows the causes. Unlike viem, details are
  * never taken from the cause: a library's message may quote what the app redacts (a node
