@@ -30,6 +30,9 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 register()
 const { startChains, startChainsOnFreePorts } = await import('@plaza-social/test/chains')
 const { workerPortAllocator } = await import('@plaza-social/test/ports')
+const { defaultLocalRpcUrls, localChainPorts } = await import(
+  '../src/config/localChainsManifest.ts'
+)
 
 const { values } = parseArgs({
   options: {
@@ -71,13 +74,13 @@ async function rssKiB(pid) {
 
 async function benchChains() {
   const runs = Number(values.runs)
-  // Every start reuses the same 11 ports, claimed once from the allocator all test runs share.
+  // Every start reuses the same ports (one per chain), claimed once from the allocator all test runs share.
   const basePort = values['base-port']
     ? Number(values['base-port'])
-    : (await workerPortAllocator().claim(11)).first
+    : (await workerPortAllocator().claim(localChainPorts().length)).first
   async function measure(withState) {
     const startedAt = performance.now()
-    const chains = await startChains({ basePort, withState })
+    const chains = await startChains({ chains: localChainPorts(basePort), withState })
     const readyMs = performance.now() - startedAt
     try {
       const rss = await Promise.all(chains.chains.map((chain) => rssKiB(chain.pid)))
@@ -200,11 +203,10 @@ async function benchTimings(browser, servers) {
     '@plaza-social/mock-wallet/playwright'
   )
   const { chains: appChains } = await import('../src/config/chains.ts')
-  const { defaultLocalRpcUrls } = await import('../src/config/localChainsManifest.ts')
   const walletBundle = await loadMockWalletBundle()
-  const localChains = await startChainsOnFreePorts()
+  const nodeUrls = defaultLocalRpcUrls()
+  const localChains = await startChainsOnFreePorts({ chainIds: Object.keys(nodeUrls).map(Number) })
   try {
-    const nodeUrls = defaultLocalRpcUrls()
     const forward = new Map(
       Object.entries(nodeUrls).map(([chainId, url]) => [
         new URL(url).host,

@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseCliArguments } from '@plaza-social/test/cli'
+import { InvalidPortRangeError } from '@plaza-social/test/errors'
 import { workerPortAllocator } from '@plaza-social/test/ports'
 import { spawnForTest, type TestHooks } from '@plaza-social/test/vitest'
+import { localChainPorts } from '../src/config/localChainsManifest'
+import { parseCliArguments, resolveBasePort } from './chains/cli'
 
 /** The developer's command itself, as a terminal runs it (shebang, executable bit). */
 const command = new URL('./dev-chains', import.meta.url).pathname
@@ -55,6 +57,24 @@ test('the options parse', () => {
     parseCliArguments(['--base-port', '9000', '--block-time', '2', '--fork', '--chains', '1,10']),
   ).toMatchObject({ basePort: 9000, blockTime: 2, fork: true, chainIds: [1, 10] })
   expect(() => parseCliArguments(['--block-time', 'soon'])).toThrow('Invalid --block-time')
+})
+
+test('the base port: explicit, else DEV_CHAINS_BASE_PORT, else 8545', () => {
+  expect(resolveBasePort(undefined, {})).toBe(8545)
+  expect(resolveBasePort(undefined, { DEV_CHAINS_BASE_PORT: '9000' })).toBe(9000)
+  expect(resolveBasePort(9100, { DEV_CHAINS_BASE_PORT: '9000' })).toBe(9100)
+  expect(() => resolveBasePort(undefined, { DEV_CHAINS_BASE_PORT: 'x' })).toThrow(
+    InvalidPortRangeError,
+  )
+})
+
+test('foundry.toml has an rpc_endpoints entry per chain, read from FORK_URL_<chainId>', () => {
+  const toml = readFileSync(new URL('../foundry.toml', import.meta.url), 'utf8')
+  const section = toml.slice(toml.indexOf('[rpc_endpoints]'))
+  const variables = [...section.matchAll(/^\w+ = "\$\{FORK_URL_(\d+)\}"$/gm)].map((m) =>
+    Number(m[1]),
+  )
+  expect(variables).toEqual(localChainPorts().map((chain) => chain.id))
 })
 
 test('scripts/dev-chains is an executable file with a shebang', () => {

@@ -45,7 +45,7 @@ export const test = base
     localChains: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
       async ({}, use) => {
-        const chains = await startChainsOnFreePorts()
+        const chains = await startChainsOnFreePorts({ chainIds: appChainIds })
         await chains.snapshot()
         await use(chains)
         await chains.stop()

@@ -1,13 +1,14 @@
 import { chains } from './chains'
 import { type RpcUrlMap, toRpcUrlMap } from './rpcUrls'
 
-// The manifest is a contract with the test infrastructure, which writes it (packages/test/src/
-// manifest.ts); each side defines it, unit/config/localChainsManifest.test.ts checks they agree.
+// The local chains and their manifest, defined here once: the chains command (scripts/chains)
+// starts each chain on its port and writes the manifest, the app reads it.
 
 /** Where `scripts/dev-chains` writes the addresses of the local nodes. */
 export const localChainsManifestPath = '.dev-chains/manifest.json'
 
-type LocalChainsManifest = {
+/** @internal The manifest's shape, written by the chains command (scripts/chains/cli.ts). */
+export type LocalChainsManifest = {
   chains: readonly { id: number; name: string; rpcUrl: string; port: number }[]
 }
 
@@ -19,14 +20,22 @@ export function rpcUrlsFromManifest(manifest: unknown): RpcUrlMap {
 }
 
 /**
- * The local chains' default port: chain n of the spec order listens on defaultBasePort + n.
- * @internal Exported for its unit test.
+ * Anvil's customary port, where the first chain listens unless told otherwise.
+ * @internal Exported for the chains command (scripts/chains/cli.ts).
  */
 export const defaultLocalBasePort = 8545
 
+/**
+ * Each chain's local port: chain n of the app's list (./chains.ts) on base port + n.
+ * @internal Exported for the chains command (scripts/chains/cli.ts) and the tests' fixtures.
+ */
+export function localChainPorts(basePort = defaultLocalBasePort) {
+  return chains.map((chain, index) => ({ id: chain.id, name: chain.name, port: basePort + index }))
+}
+
 /** The local nodes' addresses when no manifest is written yet (the default ports). */
-export function defaultLocalRpcUrls(basePort = defaultLocalBasePort): RpcUrlMap {
+export function defaultLocalRpcUrls(): RpcUrlMap {
   return Object.fromEntries(
-    chains.map((chain, index) => [chain.id, `http://127.0.0.1:${basePort + index}`]),
+    localChainPorts().map((chain) => [chain.id, `http://127.0.0.1:${chain.port}`]),
   )
 }

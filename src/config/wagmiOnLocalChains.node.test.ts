@@ -38,7 +38,10 @@ describe('the app`s wagmi config on the local chains', () => {
 
   beforeAll(async () => {
     app = await servePublicDir()
-    chains = await startChainsOnFreePorts({ appOrigin: app.origin })
+    chains = await startChainsOnFreePorts({
+      chainIds: specChains.map((chain) => chain.id),
+      appOrigin: app.origin,
+    })
   })
   afterAll(async () => {
     await chains?.stop()

@@ -1,5 +1,6 @@
 import type { WalletChain } from '@plaza-social/mock-wallet'
 import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
+import { base, mainnet, optimism } from 'viem/chains'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 type MockWalletChains = LocalChains & {
@@ -10,11 +11,13 @@ type MockWalletChains = LocalChains & {
 /** Mainnet, OP Mainnet and Base on local anvil nodes; the wallet knows the first two, Base only by node. */
 async function startMockWalletChains(): Promise<MockWalletChains> {
   // Ports from this worker's allocator, given back by stop().
-  const local = await startChainsOnFreePorts({ chainIds: [1, 10, 8453] })
+  const local = await startChainsOnFreePorts({ chainIds: [mainnet.id, optimism.id, base.id] })
   const nodeUrls = Object.fromEntries(local.chains.map((chain) => [chain.id, chain.rpcUrl]))
-  const walletChains = local.chains
-    .filter((chain) => chain.id !== 8453)
-    .map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
+  const walletChains = [mainnet, optimism].map(({ id, name }) => ({
+    id,
+    name,
+    rpcUrl: local.rpcUrl(id),
+  }))
   return Object.assign(local, { walletChains, nodeUrls })
 }
 

@@ -1,55 +1,38 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { localHost } from '@plaza-social/test/anvil'
-import { localChainList } from '@plaza-social/test/chains'
+import { specChains } from '../../fixtures/spec/chains'
 import {
-  writeManifest,
-  defaultLocalBasePort as writtenDefaultBasePort,
-  localChainsManifestPath as writtenManifestPath,
-} from '@plaza-social/test/manifest'
-import { chains as appChains } from '../../src/config/chains'
-import {
-  defaultLocalBasePort,
   defaultLocalRpcUrls,
-  localChainsManifestPath,
+  localChainPorts,
   rpcUrlsFromManifest,
 } from '../../src/config/localChainsManifest'
 
-// The local chains' manifest is a contract between the test infrastructure, which writes it
-// (packages/test/src/manifest.ts), and the app, which reads it (src/config/localChainsManifest.ts).
-// Each side defines it; these tests fail when the two drift apart.
+// One list gives each chain its local port: the chains command (scripts/chains) starts each chain
+// there and writes the manifest, and the app reads the manifest, or these ports without one.
 
-describe('CALL-2: the local chains manifest, as the chains command writes it and the app reads it', () => {
-  test('CALL-2: both sides name the same file and the same default ports', () => {
-    expect(localChainsManifestPath).toBe(writtenManifestPath)
-    expect(defaultLocalBasePort).toBe(writtenDefaultBasePort)
-  })
-
-  test('CALL-2: the app reads every chain`s node address from a written manifest', async () => {
-    const basePort = 21_000
-    const started = localChainList.map((chain, index) => ({
-      ...chain,
-      rpcUrl: `http://${localHost}:${basePort + index}`,
-      port: basePort + index,
-    }))
-    const path = join(mkdtempSync(join(tmpdir(), 'manifest-contract-')), 'manifest.json')
-    await writeManifest(started, path)
-    expect(rpcUrlsFromManifest(JSON.parse(readFileSync(path, 'utf8')))).toEqual(
-      Object.fromEntries(started.map((chain) => [chain.id, chain.rpcUrl])),
+describe('CALL-2: the local chains, as the chains command starts them and the app reads them', () => {
+  test('CALL-2: chain n of the spec order listens on 8545 + n by default, or on base port + n', () => {
+    expect(localChainPorts().map(({ id, port }) => ({ id, port }))).toEqual(
+      specChains.map((chain, index) => ({ id: chain.id, port: 8545 + index })),
+    )
+    expect(localChainPorts(21_000).map((chain) => chain.port)).toEqual(
+      specChains.map((_, index) => 21_000 + index),
     )
   })
 
   test('CALL-2: without a manifest the app looks where the chains start by default', () => {
-    // Chain n of the spec order on base port + n, on both sides: the same chains in the same order.
-    expect(appChains.map((chain) => chain.id)).toEqual(localChainList.map((chain) => chain.id))
     expect(defaultLocalRpcUrls()).toEqual(
       Object.fromEntries(
-        localChainList.map((chain, index) => [
-          chain.id,
-          `http://${localHost}:${writtenDefaultBasePort + index}`,
-        ]),
+        specChains.map((chain, index) => [chain.id, `http://127.0.0.1:${8545 + index}`]),
       ),
+    )
+  })
+
+  test('CALL-2: the app reads every chain`s node address from a written manifest', () => {
+    const started = localChainPorts(21_000).map((chain) => ({
+      ...chain,
+      rpcUrl: `http://127.0.0.1:${chain.port}`,
+    }))
+    expect(rpcUrlsFromManifest(JSON.parse(JSON.stringify({ chains: started })))).toEqual(
+      Object.fromEntries(started.map((chain) => [chain.id, chain.rpcUrl])),
     )
   })
 })

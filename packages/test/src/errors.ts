@@ -50,11 +50,11 @@ export class InvalidPortCountError extends PlazaError {
   }
 }
 
-/** A chain id that is not one of the spec's chains (fixtures/spec/chains.ts). */
+/** A chain id that is not one of the chains started. */
 export class UnknownChainError extends PlazaError {
   override name = 'UnknownChainError'
   constructor({ chainId }: { chainId: number }) {
-    super(`Chain ${chainId} is not one of the configured chains (fixtures/spec/chains.ts).`)
+    super(`Chain ${chainId} is not one of the started chains.`)
   }
 }
 
@@ -79,14 +79,6 @@ export class NoSnapshotError extends PlazaError {
   override name = 'NoSnapshotError'
   constructor() {
     super('No snapshot to revert to: call snapshot() first.')
-  }
-}
-
-/** A command-line option the chains command does not accept. */
-export class InvalidOptionError extends PlazaError {
-  override name = 'InvalidOptionError'
-  constructor({ option, value }: { option: string; value: string }) {
-    super(`Invalid --${option}: ${value}`)
   }
 }
 

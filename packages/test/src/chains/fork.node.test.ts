@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { createPublicClient, http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { getEnsName } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { namedWithAvatar } from '../../../../fixtures/ens/accounts'
 import { forkUrlsFromEnv } from './forkUrls'
-import { localChainList } from './localChainList'
 import { rpc } from './rpc'
 import type { LocalChains } from './startChains'
 import { startChainsOnFreePorts } from './startChainsOnFreePorts'
@@ -58,14 +56,5 @@ describe('fork addresses', () => {
     expect(
       forkUrlsFromEnv({ FORK_URL_1: 'https://eth.example', FORK_URL_137: ' ', OTHER: 'x' }),
     ).toEqual({ 1: 'https://eth.example' })
-  })
-
-  test('foundry.toml has an rpc_endpoints entry per chain, read from FORK_URL_<chainId>', () => {
-    const toml = readFileSync(new URL('../../../../foundry.toml', import.meta.url), 'utf8')
-    const section = toml.slice(toml.indexOf('[rpc_endpoints]'))
-    const variables = [...section.matchAll(/^\w+ = "\$\{FORK_URL_(\d+)\}"$/gm)].map((m) =>
-      Number(m[1]),
-    )
-    expect(variables).toEqual(localChainList.map((chain) => chain.id))
   })
 })

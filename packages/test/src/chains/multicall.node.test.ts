@@ -2,7 +2,6 @@ import { createPublicClient, defineChain, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testAccountBalance, testAccounts } from '../accounts'
 import { multicall3Address } from './chainState'
-import { localChainList } from './localChainList'
 import type { LocalChains } from './startChains'
 import { startChainsOnFreePorts } from './startChainsOnFreePorts'
 
@@ -16,22 +15,23 @@ const multicall3Abi = parseAbi([
 const aggregate3Selector = '0x82ad56cb'
 
 describe('Multicall3 on every chain', () => {
+  const chainIds = [1, 137, 10]
   let chains: LocalChains
   const [account] = testAccounts(1)
 
   beforeAll(async () => {
-    chains = await startChainsOnFreePorts()
+    chains = await startChainsOnFreePorts({ chainIds })
   })
   afterAll(async () => {
     await chains?.stop()
   })
 
   test('a client with multicall batching sends concurrent reads as one aggregate3 to Multicall3', async () => {
-    for (const { id, name } of localChainList) {
+    for (const id of chainIds) {
       // Multicall3 where viem and wagmi expect it: the chain's `contracts.multicall3`.
       const chain = defineChain({
         id,
-        name,
+        name: `chain ${id}`,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: [chains.rpcUrl(id)] } },
         contracts: { multicall3: { address: multicall3Address } },

@@ -1,20 +1,16 @@
 import { NoSnapshotError, UnknownChainError } from '../errors'
-import { assertPortRange, resolveBasePort } from '../ports/basePort'
 import { resolveAnvilBinary } from './anvilBinary'
 import { type AnvilNode, startAnvil } from './anvilProcess'
 import { installChainState } from './chainState'
 import { forkUrlsFromEnv } from './forkUrls'
-import { localChainList } from './localChainList'
 import { startOrphanGuard } from './orphanGuard'
 import { rpc } from './rpc'
 
 export const defaultAppOrigin = 'http://localhost:3000'
 
 export type StartChainsOptions = {
-  /** Which configured chains to start (default: all, in spec order). */
-  chainIds?: readonly number[]
-  /** First port; chain i of the spec order (localChainList) listens on basePort + i. Default: env DEV_CHAINS_BASE_PORT, else 8545. */
-  basePort?: number
+  /** The chains to start: each one's id and the port it listens on. */
+  chains: readonly { id: number; port: number }[]
   /** Seconds between blocks; default: instant mining. */
   blockTime?: number
   /** Fork every chain that has an upstream address (env FORK_URL_<chainId>). */
@@ -31,7 +27,6 @@ export type StartChainsOptions = {
 
 export type LocalChain = {
   id: number
-  name: string
   rpcUrl: string
   port: number
   /** The anvil process. */
@@ -43,6 +38,7 @@ export type LocalChain = {
 }
 
 export type LocalChains = {
+  /** The chains, in the order they were asked for. */
   chains: readonly LocalChain[]
   /** The node address of a started chain. */
   rpcUrl(chainId: number): string
@@ -54,24 +50,8 @@ export type LocalChains = {
   stop(): Promise<void>
 }
 
-/**
- * How many ports from the base the chains take: chain i of the spec order listens on base + i,
- * so chains 1 and 10 (first and third) span 3.
- */
-export function portsSpanned(chainIds: readonly number[]): number {
-  let span = 0
-  for (const chainId of chainIds) {
-    const index = localChainList.findIndex((chain) => chain.id === chainId)
-    if (index === -1) throw new UnknownChainError({ chainId })
-    span = Math.max(span, index + 1)
-  }
-  return span
-}
-
-/** Starts an anvil node per configured chain, with Multicall3 and the name service. */
-export async function startChains(options: StartChainsOptions = {}): Promise<LocalChains> {
-  const wanted = options.chainIds ?? localChainList.map((chain) => chain.id)
-  const basePort = assertPortRange(resolveBasePort(options.basePort), portsSpanned(wanted))
+/** Starts an anvil node per chain, with Multicall3 and the name service. */
+export async function startChains(options: StartChainsOptions): Promise<LocalChains> {
   const binary = resolveAnvilBinary(options.anvilBinary)
   const forkUrls = options.fork ? (options.forkUrls ?? forkUrlsFromEnv()) : {}
   const appOrigin = options.appOrigin ?? process.env.APP_ORIGIN ?? defaultAppOrigin
@@ -84,38 +64,34 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
   }
 
   const started = await Promise.allSettled(
-    localChainList
-      .map((chain, index) => ({ chain, port: basePort + index }))
-      .filter(({ chain }) => wanted.includes(chain.id))
-      .map(async ({ chain, port }): Promise<LocalChain> => {
-        const forkUrl = forkUrls[chain.id]
-        const startedAt = performance.now()
-        const node = await startAnvil({
-          binary,
+    options.chains.map(async (chain): Promise<LocalChain> => {
+      const forkUrl = forkUrls[chain.id]
+      const startedAt = performance.now()
+      const node = await startAnvil({
+        binary,
+        chainId: chain.id,
+        port: chain.port,
+        blockTime: options.blockTime,
+        forkUrl,
+      })
+      nodes.push(node)
+      guard.watch(node.pid)
+      if (options.withState !== false)
+        await installChainState({
           chainId: chain.id,
-          port,
-          blockTime: options.blockTime,
-          forkUrl,
-        })
-        nodes.push(node)
-        guard.watch(node.pid)
-        if (options.withState !== false)
-          await installChainState({
-            chainId: chain.id,
-            rpcUrl: node.rpcUrl,
-            appOrigin,
-            forked: Boolean(forkUrl),
-          })
-        return {
-          id: chain.id,
-          name: chain.name,
           rpcUrl: node.rpcUrl,
-          port,
-          pid: node.pid,
+          appOrigin,
           forked: Boolean(forkUrl),
-          readyMs: performance.now() - startedAt,
-        }
-      }),
+        })
+      return {
+        id: chain.id,
+        rpcUrl: node.rpcUrl,
+        port: chain.port,
+        pid: node.pid,
+        forked: Boolean(forkUrl),
+        readyMs: performance.now() - startedAt,
+      }
+    }),
   )
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {

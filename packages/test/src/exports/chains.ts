@@ -1,7 +1,6 @@
 // Entry `@plaza-social/test/chains`: local anvil chains with the app's contracts and names.
 export { multicall3Address } from '../chains/chainState'
 export { nameServiceChainId, universalResolverAddress } from '../chains/ensState'
-export { localChainList } from '../chains/localChainList'
 export {
   defaultAppOrigin,
   type LocalChain,
@@ -9,4 +8,7 @@ export {
   type StartChainsOptions,
   startChains,
 } from '../chains/startChains'
-export { startChainsOnFreePorts } from '../chains/startChainsOnFreePorts'
+export {
+  type StartChainsOnFreePortsOptions,
+  startChainsOnFreePorts,
+} from '../chains/startChainsOnFreePorts'

@@ -1,8 +1,7 @@
-// Entry `@plaza-social/test/errors`.
+// Entry `@plaza-social/test/errors`: the test infrastructure's errors, PlazaErrors (@plaza-social/errors).
 export {
   AnvilNotFoundError,
   ChainStartError,
-  InvalidOptionError,
   InvalidPortCountError,
   InvalidPortRangeError,
   LocalRpcError,

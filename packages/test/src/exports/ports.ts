@@ -1,10 +1,5 @@
 // Entry `@plaza-social/test/ports`: the port allocator every test worker takes its ports from.
-export {
-  assertPortRange,
-  defaultBasePort,
-  maxPortExclusive,
-  resolveBasePort,
-} from '../ports/basePort'
+export { assertPortRange, maxPortExclusive } from '../ports/basePort'
 export {
   defaultPortLockDir,
   PortAllocator,

@@ -1,24 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PlazaError } from '@plaza-social/errors'
-import { defaultAppOrigin, type LocalChains, startChains } from '../chains/startChains'
-import { InvalidOptionError } from '../errors'
-import { localChainsManifestPath, writeManifest } from '../manifest'
-import { defaultBasePort } from '../ports/basePort'
+import { defaultAppOrigin, type LocalChains, startChains } from '@plaza-social/test/chains'
+import { InvalidPortRangeError } from '@plaza-social/test/errors'
+import { assertPortRange } from '@plaza-social/test/ports'
+import {
+  defaultLocalBasePort,
+  type LocalChainsManifest,
+  localChainPorts,
+  localChainsManifestPath,
+} from '../../src/config/localChainsManifest'
 import { formatReadinessTable } from './readinessTable'
 
 const usage = `Usage: scripts/dev-chains [options]   (or npm run chains -- [options])
 
-Starts an anvil node for every configured chain (in spec order), with Multicall3
+Starts an anvil node for every chain of the app (src/config/chains.ts), with Multicall3
 and the name service, and writes ${localChainsManifestPath} for the app.
 
 Options:
-  --base-port <port>   first port (chain i listens on base + i); env DEV_CHAINS_BASE_PORT, default ${defaultBasePort}
+  --base-port <port>   first port (chain i listens on base + i); env DEV_CHAINS_BASE_PORT, default ${defaultLocalBasePort}
   --block-time <s>     mine a block every <s> seconds (default: instant mining)
   --fork               fork each chain that has env FORK_URL_<chainId> (see foundry.toml)
   --chains <ids>       comma-separated chain ids to start (default: all)
   --app-origin <url>   origin of the avatar records; env APP_ORIGIN, default ${defaultAppOrigin}
   --manifest <path>    where to write the manifest (default: ${localChainsManifestPath})
   -h, --help           this text`
+
+/** A command-line option the chains command does not accept. */
+class InvalidOptionError extends PlazaError {
+  override name = 'InvalidOptionError'
+  constructor({ option, value }: { option: string; value: string }) {
+    super(`Invalid --${option}: ${value}`)
+  }
+}
+
+/** The base port: an explicit value, else env DEV_CHAINS_BASE_PORT, else 8545. */
+export function resolveBasePort(
+  explicit: number | undefined,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const value = explicit ?? env.DEV_CHAINS_BASE_PORT
+  if (value === undefined || value === '') return defaultLocalBasePort
+  const port = Number(value)
+  if (!Number.isInteger(port)) throw new InvalidPortRangeError({ basePort: value, count: 1 })
+  return port
+}
+
+/** Writes the node addresses the app reads (`.dev-chains/manifest.json`). */
+async function writeManifest(chains: LocalChainsManifest['chains'], path: string) {
+  const manifest: LocalChainsManifest = {
+    chains: chains.map(({ id, name, rpcUrl, port }) => ({ id, name, rpcUrl, port })),
+  }
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, `${JSON.stringify(manifest, null, 2)}\n`)
+  return path
+}
 
 export type CliOptions = {
   basePort?: number
@@ -61,7 +98,19 @@ export function parseCliArguments(args: string[]): CliOptions {
   }
 }
 
-export type RunCliOptions = {
+/** The app's chains the options ask for, each on its port from the base port. */
+function chainsToStart(options: CliOptions) {
+  const basePort = resolveBasePort(options.basePort)
+  const all = localChainPorts(basePort)
+  const unknown = options.chainIds?.filter((id) => !all.some((chain) => chain.id === id)) ?? []
+  if (unknown.length > 0)
+    throw new InvalidOptionError({ option: 'chains', value: unknown.join(',') })
+  const wanted = all.filter((chain) => options.chainIds?.includes(chain.id) ?? true)
+  assertPortRange(basePort, Math.max(...wanted.map((chain) => chain.port)) - basePort + 1)
+  return wanted
+}
+
+type RunCliOptions = {
   /** Where the manifest goes without --manifest; default: .dev-chains/manifest.json in the working directory. */
   defaultManifestPath?: string
 }
@@ -96,18 +145,25 @@ export async function runCli(args: string[], settings: RunCliOptions = {}): Prom
 
   try {
     const startedAt = performance.now()
-    chains = await startChains(options)
+    const wanted = chainsToStart(options)
+    chains = await startChains({
+      chains: wanted,
+      blockTime: options.blockTime,
+      fork: options.fork,
+      appOrigin: options.appOrigin,
+    })
     const totalMs = performance.now() - startedAt
+    const named = chains.chains.map((chain, index) => ({ ...chain, name: wanted[index]!.name }))
     const manifestPath = await writeManifest(
-      chains.chains,
-      options.manifestPath ?? settings.defaultManifestPath,
+      named,
+      options.manifestPath ?? settings.defaultManifestPath ?? localChainsManifestPath,
     )
-    console.log(formatReadinessTable(chains.chains))
+    console.log(formatReadinessTable(named))
     console.log(
       `\n${chains.chains.length} chains ready in ${Math.round(totalMs)} ms; manifest: ${manifestPath}. Ctrl-C stops them.`,
     )
     // Lets a parent (scripts/start.mjs) wait for the manifest without parsing the table.
-    process.send?.({ type: 'dev-chains:ready', manifestPath, chains: chains.chains })
+    process.send?.({ type: 'dev-chains:ready', manifestPath, chains: named })
   } catch (error) {
     console.error(describeError(error))
     await chains?.stop()
@@ -120,7 +176,7 @@ export async function runCli(args: string[], settings: RunCliOptions = {}): Prom
 }
 
 /** An error as the command prints it: name, message and what to do, or the stack of a bug. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof PlazaError)
     return [`${error.name}: ${error.shortMessage}`, error.details].filter(Boolean).join('\n')
   return error instanceof Error ? (error.stack ?? error.message) : String(error)

@@ -1,7 +1,7 @@
-import type { LocalChain } from '../chains/startChains'
+import type { LocalChain } from '@plaza-social/test/chains'
 
 /** The table the CLI prints: chain, id, address, ms to ready. */
-export function formatReadinessTable(chains: readonly LocalChain[]): string {
+export function formatReadinessTable(chains: readonly (LocalChain & { name: string })[]): string {
   const rows = [
     ['chain', 'id', 'address', 'ready'],
     ...chains.map((chain) => [
