@@ -6,7 +6,7 @@ pragma solidity ^0.8.26;
 /// getEnsName, `resolveWithGateways` with `addr` or `text` for getEnsAddress, getEnsText
 /// and getEnsAvatar) from records in its own storage. `scripts/dev-chains` places the
 /// runtime code at the address viem uses for mainnet's universal resolver and writes the
-/// records of `fixtures/ens/` straight into the storage slots below with
+/// records of `packages/test/src/ensAccounts.ts` straight into the storage slots below with
 /// `anvil_setStorageAt`: no constructor, no setters, no transaction, no block mined.
 /// Every name resolves here directly (there is no registry and no CCIP-Read).
 contract PlazaUniversalResolver {

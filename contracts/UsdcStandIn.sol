@@ -5,7 +5,7 @@ pragma solidity ^0.8.26;
 /// @notice The local chains run each chain's real id, so the app's offer to add USDC to the
 /// visitor's wallet (`wallet_watchAsset`, spec CALL-1) finds a token at Circle's USDC address of
 /// that chain. `scripts/dev-chains` places this runtime code with `anvil_setCode` at each address
-/// in fixtures/chain-state/usdc.ts (a fork keeps the real contract): no constructor runs, so name,
+/// in packages/test/src/chains/usdc.ts (a fork keeps the real contract): no constructor runs, so name,
 /// symbol and decimals are USDC's as constants and the supply starts at zero.
 contract UsdcStandIn {
     string public constant name = "USD Coin";

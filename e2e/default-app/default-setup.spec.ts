@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { ensAccounts } from '../../fixtures/ens/accounts'
+import { ensAccounts } from '@plaza-social/test/accounts'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from './wallet'
 

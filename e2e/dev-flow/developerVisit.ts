@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { ensAccounts } from '../../fixtures/ens/accounts'
+import { ensAccounts } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { connectAndOpenWalletLab } from '../dev-build/walletLab'
 import { devFlowPorts } from './ports'

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { namedWithAvatar } from '../../fixtures/ens/accounts'
+import { namedWithAvatar } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { namedWithBrokenAvatar } from '../../fixtures/ens/accounts'
+import { namedWithBrokenAvatar } from '@plaza-social/test/accounts'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'

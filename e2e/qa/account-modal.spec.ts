@@ -4,7 +4,7 @@ import {
   namedWithBrokenAvatar,
   namedWithoutAvatar,
   unnamed,
-} from '../../fixtures/ens/accounts'
+} from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'

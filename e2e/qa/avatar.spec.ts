@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { namedWithAvatar, namedWithBrokenAvatar } from '../../fixtures/ens/accounts'
+import { namedWithAvatar, namedWithBrokenAvatar } from '@plaza-social/test/accounts'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 

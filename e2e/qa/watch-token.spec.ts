@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
+import { usdc } from '@plaza-social/test/chains'
 import { mainnet, zora } from 'viem/chains'
-import { usdc } from '../../fixtures/chain-state/usdc'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'

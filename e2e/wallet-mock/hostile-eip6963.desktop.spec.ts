@@ -3,7 +3,7 @@ import {
   namedWithAvatar as alice,
   namedWithoutAvatar as bob,
   namedWithBrokenAvatar as carol,
-} from '../../fixtures/ens/accounts'
+} from '@plaza-social/test/accounts'
 import { test } from '../fixtures/wallet'
 import { hostileIconHost, hostileIcons, plainIcon, scriptGlobal } from './hostileIcons'
 

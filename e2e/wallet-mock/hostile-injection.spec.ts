@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { namedWithAvatar as alice, namedWithoutAvatar as bob } from '../../fixtures/ens/accounts'
+import { namedWithAvatar as alice, namedWithoutAvatar as bob } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from '../qa/connect'

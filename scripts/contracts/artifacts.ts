@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Abi, Hex } from 'viem'
 
 export const contractsDir = 'contracts'
-const artifactsDir = 'fixtures/chain-state'
+const artifactsDir = 'packages/test/chain-state'
 
 type StorageVariable = { label: string; slot: number; offset: number; type: string }
 

@@ -1,6 +1,6 @@
 /**
  * Compiles contracts/*.sol with solc-js (the compiler as JavaScript: no download,
- * works offline) into fixtures/chain-state/<Contract>.json, which the dev chains
+ * works offline) into packages/test/chain-state/<Contract>.json, which the dev chains
  * install. Run `npm run contracts:build` after editing a contract; `--check`
  * only verifies the committed artifacts match the sources.
  */

@@ -1,4 +1,5 @@
 import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
+import { usdc } from '@plaza-social/test/chains'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { UserRejectedRequestError } from 'viem'
 import { createStorage } from 'wagmi'
@@ -11,7 +12,6 @@ import {
   watchAccount,
   watchAsset,
 } from 'wagmi/actions'
-import { usdc } from '../../fixtures/chain-state/usdc'
 import { specChains } from '../../fixtures/spec/chains'
 import { mockWalletChainsOfFile } from '../wallet-mock/localChains.testing'
 import { createAppConfig } from './wagmi'

@@ -2,18 +2,18 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  ensAccounts,
+  namedWithAvatar,
+  namedWithBrokenAvatar,
+  namedWithoutAvatar,
+} from '@plaza-social/test/accounts'
+import {
   type LocalChains,
   multicall3Address,
   startChainsOnFreePorts,
 } from '@plaza-social/test/chains'
 import { type Abi, parseAbi } from 'viem'
 import { getEnsAvatar, getEnsName, readContracts } from 'wagmi/actions'
-import {
-  ensAccounts,
-  namedWithAvatar,
-  namedWithBrokenAvatar,
-  namedWithoutAvatar,
-} from '../../fixtures/ens/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { createAppConfig } from './wagmi'
 

@@ -1,4 +1,4 @@
-import { usdc } from '../../fixtures/chain-state/usdc'
+import { usdc } from '@plaza-social/test/chains'
 import { specChains } from '../../fixtures/spec/chains'
 import { watchTokenAddresses } from '../../src/config/watchToken'
 

@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { connect, getAccount } from 'wagmi/actions'
 import {
   avatarRecord,
   type EnsFixtureAccount,
   namedWithAvatar,
   namedWithBrokenAvatar,
   namedWithoutAvatar,
-} from '../../../fixtures/ens/accounts'
+} from '@plaza-social/test/accounts'
+import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { connect, getAccount } from 'wagmi/actions'
 import { specText } from '../../../fixtures/spec/kitTexts'
 import { fakeNodeTransport } from '../../../storybook/node/fakeNode'
 import { renderWithProviders } from '../../../unit/renderWithProviders'

@@ -1,3 +1,4 @@
+import { usdc } from '@plaza-social/test/chains'
 import { fireEvent, screen } from '@testing-library/react'
 import { act } from 'react'
 import {
@@ -13,7 +14,6 @@ import {
   type Transport,
 } from 'viem'
 import { connect } from 'wagmi/actions'
-import { usdc } from '../../../fixtures/chain-state/usdc'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'

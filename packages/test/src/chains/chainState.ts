@@ -1,9 +1,9 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { mainnet } from 'viem/chains'
-import { usdc } from '../../../../fixtures/chain-state/usdc'
 import { loadArtifact } from './contractArtifacts'
 import { ensStorageWrites, nameServiceChainId, universalResolverAddress } from './ensState'
 import { rpc, rpcBatch } from './rpc'
+import { usdc } from './usdc'
 
 /** Multicall3's canonical address, the same on every chain (viem's `contracts.multicall3`). */
 export const multicall3Address: Address = getAddress(mainnet.contracts.multicall3.address)

@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { MissingStorageVariableError } from '../errors'
 
 /**
- * What the chains need of a compiled contract in fixtures/chain-state/ (written by
+ * What the chains need of a compiled contract in packages/test/chain-state/ (written by
  * `npm run contracts:build`, scripts/contracts/artifacts.ts): runtime code and storage slots.
  */
 export type ChainStateArtifact = {
@@ -14,11 +14,11 @@ export type ChainStateArtifact = {
 
 const cache = new Map<string, ChainStateArtifact>()
 
-/** A compiled contract from fixtures/chain-state/. */
+/** A compiled contract from packages/test/chain-state/. */
 export function loadArtifact(contractName: string): ChainStateArtifact {
   let artifact = cache.get(contractName)
   if (!artifact) {
-    const url = new URL(`../../../../fixtures/chain-state/${contractName}.json`, import.meta.url)
+    const url = new URL(`../../chain-state/${contractName}.json`, import.meta.url)
     artifact = JSON.parse(readFileSync(url, 'utf8')) as ChainStateArtifact
     cache.set(contractName, artifact)
   }

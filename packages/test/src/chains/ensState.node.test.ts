@@ -5,6 +5,7 @@ import { createPublicClient, EnsAvatarUriResolutionError, http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText, parseAvatarRecord } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testAccounts } from '../accounts'
 import {
   avatarRecord,
   ensAccounts,
@@ -12,8 +13,7 @@ import {
   namedWithBrokenAvatar,
   namedWithoutAvatar,
   unnamed,
-} from '../../../../fixtures/ens/accounts'
-import { testAccounts } from '../accounts'
+} from '../ensAccounts'
 import { universalResolverAddress } from './ensState'
 import type { LocalChains } from './startChains'
 import { startChainsOnFreePorts } from './startChainsOnFreePorts'

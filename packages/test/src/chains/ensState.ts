@@ -1,6 +1,6 @@
 import { type Address, namehash, pad } from 'viem'
 import { mainnet } from 'viem/chains'
-import { avatarRecord, ensAccounts } from '../../../../fixtures/ens/accounts'
+import { avatarRecord, ensAccounts } from '../ensAccounts'
 import { loadArtifact, storageSlot } from './contractArtifacts'
 import {
   mappingSlot,
@@ -16,7 +16,7 @@ export const universalResolverAddress: Address = mainnet.contracts.ensUniversalR
 /** The chain whose name service viem and RainbowKit query (ENS lives on mainnet). */
 export const nameServiceChainId = mainnet.id
 
-/** The storage words that hold the records of fixtures/ens/ in PlazaUniversalResolver. */
+/** The storage words that hold the records of ensAccounts (../ensAccounts.ts) in PlazaUniversalResolver. */
 export function ensStorageWrites(appOrigin: string): StorageWrite[] {
   const artifact = loadArtifact('PlazaUniversalResolver')
   const primaryNames = slotHex(storageSlot(artifact, 'primaryNames'))

@@ -1,2 +1,11 @@
-// Entry `@plaza-social/test/accounts`: the chains' funded test accounts.
+// Entry `@plaza-social/test/accounts`: the chains' funded test accounts and their names.
 export { testAccountBalance, testAccounts, testMnemonic } from '../accounts'
+export {
+  avatarRecord,
+  type EnsFixtureAccount,
+  ensAccounts,
+  namedWithAvatar,
+  namedWithBrokenAvatar,
+  namedWithoutAvatar,
+  unnamed,
+} from '../ensAccounts'

@@ -12,3 +12,4 @@ export {
   type StartChainsOnFreePortsOptions,
   startChainsOnFreePorts,
 } from '../chains/startChainsOnFreePorts'
+export { usdc } from '../chains/usdc'
