@@ -3,8 +3,7 @@ import {
   type MockWalletWorkerFixtures,
   mockWalletFixtures,
 } from '@plaza-social/mock-wallet/playwright'
-import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
-import { test as base } from '@plaza-social/test/playwright'
+import { test as base, localChainsFixtures } from '@plaza-social/test/playwright'
 import { extractChain } from 'viem'
 import * as viemChains from 'viem/chains'
 
@@ -41,17 +40,8 @@ export const test = base
     // Its own namespace: the package's globals, storage key and pairing scheme under 'acme'.
     mockWalletFixtures({ namespace: 'acme' }),
   )
-  .extend<Fixtures, { localChains: LocalChains }>({
-    localChains: [
-      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-      async ({}, use) => {
-        const chains = await startChainsOnFreePorts({ chainIds: appChainIds })
-        await chains.snapshot()
-        await use(chains)
-        await chains.stop()
-      },
-      { scope: 'worker' },
-    ],
+  .extend(localChainsFixtures(appChainIds))
+  .extend<Fixtures>({
     walletChainIds: [[1], { option: true }],
     refusedRequests: [
       async ({ page }, use) => {

@@ -1,0 +1,33 @@
+import type { Fixtures } from '@playwright/test'
+import type { LocalChains } from '../chains/startChains'
+import { startChainsOnFreePorts } from '../chains/startChainsOnFreePorts'
+
+export type LocalChainsWorkerFixtures = {
+  /** This worker's chains: snapshotted once started; a test reverts them before its page loads. */
+  localChains: LocalChains
+}
+
+/**
+ * The worker fixture `localChains`: `chainIds` on ports from the worker's allocator, started once
+ * per worker and stopped with it. The name service's avatar records point at the project's
+ * baseURL, the app under test, which serves them.
+ */
+export function localChainsFixtures(
+  chainIds: readonly number[],
+): Fixtures<Record<never, never>, LocalChainsWorkerFixtures> {
+  return {
+    localChains: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+      async ({}, use, workerInfo) => {
+        const chains = await startChainsOnFreePorts({
+          chainIds,
+          appOrigin: workerInfo.project.use.baseURL,
+        })
+        await chains.snapshot()
+        await use(chains)
+        await chains.stop()
+      },
+      { scope: 'worker' },
+    ],
+  }
+}
