@@ -1,23 +1,18 @@
-import { expect, type Page } from '@playwright/test'
-import { specText } from '../../fixtures/spec/kitTexts'
+import {
+  reloadLeavesNoAccount,
+  twinWalletsListedAndPicked,
+  wrongNetworkAfterConnecting,
+} from './scenarioSteps'
 import { test } from './wallet'
 
 /**
  * The mock wallet's ready scenarios on RainbowKit's default setup, as a QA team would run them:
- * each asserts what RainbowKit and wagmi do today, the upstream issue in its describe. This
- * app's answer to each: e2e/wallet-mock/scenarios.desktop.spec.ts.
+ * each asserts what RainbowKit and wagmi do today, the upstream issue in its describe. The same
+ * steps on this app: e2e/wallet-mock/scenarios.desktop.spec.ts.
  */
 // Each test connects and loads the app twice or reacts to the wallet at once: on one loaded core
 // that overruns the default budget (checked with taskset -c 0), so each gets the slow budget.
 test.slow()
-
-const connectButton = (page: Page) => page.getByRole('button', { name: specText.connectWallet })
-
-async function connectBrowserWallet(page: Page) {
-  await connectButton(page).click()
-  await page.getByTestId('rk-wallet-option-injected').click()
-  await expect(page.getByTestId('rk-account-button')).toBeVisible()
-}
 
 /** A connected visitor reloads while the wallet answers eth_accounts badly. */
 const reloadScenarios = [
@@ -36,13 +31,8 @@ for (const [scenario, issue] of reloadScenarios)
   test.describe(issue, () => {
     test.use({ walletScenario: scenario })
 
-    test('the visitor is disconnected after the reload', async ({ page }) => {
-      await page.goto('/')
-      await connectBrowserWallet(page)
-      await page.reload()
-      await expect(connectButton(page)).toBeVisible()
-      await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-    })
+    test('the visitor is disconnected after the reload', async ({ page }) =>
+      reloadLeavesNoAccount(page))
   })
 
 test.describe('https://github.com/rainbow-me/rainbowkit/issues/2534 (two wallets announce the same rdns)', () => {
@@ -51,14 +41,7 @@ test.describe('https://github.com/rainbow-me/rainbowkit/issues/2534 (two wallets
   test('both are listed by their own names (fixed in RainbowKit 2.2.11), and the one picked connects', async ({
     page,
     wallet,
-  }) => {
-    await page.goto('/')
-    await connectButton(page).click()
-    await expect(page.getByRole('button', { name: 'Alpha Wallet' })).toBeVisible()
-    await page.getByRole('button', { name: 'Twin Wallet' }).click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
-    expect((await wallet.other('twin').snapshot()).permitted).toBe(true)
-  })
+  }) => twinWalletsListedAndPicked(page, wallet))
 })
 
 test.describe('https://github.com/rainbow-me/rainbowkit/issues/1718 (the wallet moves to an unsupported chain)', () => {
@@ -66,12 +49,5 @@ test.describe('https://github.com/rainbow-me/rainbowkit/issues/1718 (the wallet 
 
   test("'Wrong network', and the chain modal marks no configured chain as connected", async ({
     page,
-  }) => {
-    await page.goto('/')
-    await connectButton(page).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await page.getByTestId('rk-wrong-network-button').click()
-    await expect(page.getByRole('dialog')).toContainText(specText.wrongNetworkDetected)
-    await expect(page.getByTestId('rk-chain-option-1')).not.toContainText(specText.connected)
-  })
+  }) => wrongNetworkAfterConnecting(page))
 })
