@@ -4,7 +4,7 @@ import { darkTheme, lightTheme } from '@rainbow-me/rainbowkit'
  * RainbowKit's light and dark themes with every colour that a visitor reads text in at less than
  * WCAG 2.2 AA's 4.5:1 made darker (light) or given dark text (dark); everything else is
  * RainbowKit's own. The app's stand-in 'Connect Wallet'
- * (src/components/WalletStack/ShellConnectButton.module.css) draws the same accent.
+ * (src/walletStack/ShellConnectButton.module.css) draws the same accent.
  */
 const light = lightTheme({ accentColor: '#0963D6' })
 /** RainbowKit's blue, with the dark grey RainbowKit gives its other light accents. */
