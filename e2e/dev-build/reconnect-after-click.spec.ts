@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { test } from '@plaza-social/test/playwright'
-import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import { holdLaterScripts } from '../fixtures/scripts'
 
 /**
  * This build loads the wallet stack with the page and restores the wallet used last, as a
@@ -14,7 +14,6 @@ test.describe('reconnecting on load, after the visitor has clicked', () => {
     request,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
     // Nothing leaves the machine: a request to another host fails at once instead of hanging.
     const thirdParty = new Set<string>()
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
@@ -22,7 +21,7 @@ test.describe('reconnecting on load, after the visitor has clicked', () => {
       return route.abort()
     })
     // The first-load scripts load; every script requested later waits for the click.
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
 
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { level: 1 }).click()

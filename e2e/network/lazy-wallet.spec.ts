@@ -61,7 +61,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     expect(html).toMatch(
       /<button[^>]*data-testid="plaza-connect-button"[^>]*>Connect Wallet<\/button>/,
     )
-    for (const url of await firstLoadScripts(request, new URL(baseURL ?? '').origin)) {
+    for (const url of await firstLoadScripts(request, baseURL)) {
       const code = await (await request.get(url)).text()
       for (const marker of stackMarkers)
         expect(code, `${url} holds ${marker}`).not.toContain(marker)
@@ -85,7 +85,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
         get: () => ({ saveData: true }),
       }),
     )
-    const firstLoad = await firstLoadScripts(request, new URL(baseURL ?? '').origin)
+    const firstLoad = await firstLoadScripts(request, baseURL)
     await page.goto('/')
     await page.waitForLoadState('load')
     await pageTask(page)
@@ -100,9 +100,8 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     request,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
     // Every script but the first-load ones (the stack's, fetched after load, too) waits for release().
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     await page.getByTestId('plaza-connect-button').focus()
     await page.keyboard.press('Enter')
@@ -125,8 +124,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     request,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     await page.getByTestId('plaza-connect-button').focus()
     await page.keyboard.press('Enter')
@@ -153,8 +151,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     request,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     const button = page.getByTestId('plaza-connect-button')
     await button.focus()

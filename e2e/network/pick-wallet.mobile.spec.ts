@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { test } from '@plaza-social/test/playwright'
 import { specText } from '../../fixtures/spec/kitTexts'
-import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import { holdLaterScripts } from '../fixtures/scripts'
 import { blockThirdParty } from '../fixtures/thirdParty'
 
 test.describe('picking a wallet on a touch screen', () => {
@@ -11,9 +11,8 @@ test.describe('picking a wallet on a touch screen', () => {
     baseURL,
   }) => {
     const thirdParty = await blockThirdParty(page, baseURL)
-    const origin = new URL(baseURL ?? '').origin
     // Every script but the first-load ones (the wallet code, fetched after load, too) waits for release().
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     await page.getByRole('button', { name: specText.connectWallet }).tap()
     const frame = page.getByRole('dialog', { name: specText.connectWallet })

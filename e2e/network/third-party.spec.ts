@@ -11,9 +11,8 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     baseURL,
   }) => {
     const thirdParty = await blockThirdParty(page, baseURL)
-    const origin = new URL(baseURL ?? '').origin
     // Every script but the first-load ones (the wallet code, fetched after load, too) waits for release().
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     await page.getByRole('button', { name: specText.connectWallet }).click()
     const frame = page.getByRole('dialog', { name: specText.connectWallet })
@@ -36,7 +35,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
   }) => {
     await blockThirdParty(page, baseURL)
     // The first-load bundle: the scripts the server's HTML names. Later chunks are added by the loader.
-    const firstLoad = await firstLoadScripts(request, new URL(baseURL ?? '').origin)
+    const firstLoad = await firstLoadScripts(request, baseURL)
     expect(firstLoad.length).toBeGreaterThan(0)
     for (const url of firstLoad) {
       const code = await (await request.get(url)).text()

@@ -4,7 +4,7 @@ import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
-import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import { holdLaterScripts } from '../fixtures/scripts'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
 import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSteps'
@@ -33,8 +33,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     request,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
-    const release = await holdLaterScripts(page, origin, await firstLoadScripts(request, origin))
+    const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     await expect(page.getByTestId('plaza-connect-button')).toBeVisible()
     await expectAccessible(page, 'header, disconnected')
