@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
 import { defaultLocalRpcUrls } from '../../src/config/localChainsManifest'
+import { movePageClock, pausePageClock } from '../fixtures/clock'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from '../qa/connect'
 
@@ -22,25 +23,6 @@ async function switchToOptimism(page: Page) {
 // The page's clock runs as usual until a test moves it on: the node timeout and the polling
 // interval pass in an instant, at the page's own timers, however fast the machine is.
 test.beforeEach(({ page }) => page.clock.install())
-
-/**
- * Lets a paused page finish what the last clock move started: the timers it set on the way
- * (a promise settled at that time schedules its follow-ups at zero delay) and the renders they
- * queue, a millisecond of page time at a time.
- */
-async function settle(page: Page) {
-  for (let turn = 0; turn < 3; turn++) {
-    await page.clock.runFor(1)
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve()
-          channel.port2.postMessage(null)
-        }),
-    )
-  }
-}
 
 test.describe('node faults', () => {
   test('a node that is down: the app stays usable, the balance says unavailable, and returns when the node does', async ({
@@ -85,10 +67,8 @@ test.describe('node faults', () => {
     // Once the balance is asked for, the page's clock stops and moves only as the test moves it:
     // a second short of the timeout the balance is still being asked for; then the rest passes.
     await balanceAsked
-    const pause = 100
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + pause)
-    await page.clock.runFor(specConstants.rpcTimeoutMs - 1_000 - pause)
-    await settle(page)
+    const ahead = await pausePageClock(page)
+    await movePageClock(page, specConstants.rpcTimeoutMs - 1_000 - ahead)
     await expect(unavailable).toBeHidden()
     await page.clock.resume()
     await expect(unavailable).toBeVisible()
