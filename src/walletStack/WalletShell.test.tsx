@@ -96,6 +96,14 @@ describe('WalletShell: the page before and after the wallet code', () => {
     expect(loader).toHaveBeenCalledOnce()
   })
 
+  test("BTN-1: 'Connect Wallet' keeps the focus when the wallet code re-creates the header", async () => {
+    await visit({ savesData: true })
+    const standIn = connectWallet()
+    standIn.focus()
+    await stackMounted(standIn)
+    expect(connectWallet()).toHaveFocus()
+  })
+
   test('CFG-4: a stored connection fetches the wallet code before the page renders, Save-Data or not', async () => {
     const { loader, loadsBeforeRender } = await visit({ storedConnection: true, savesData: true })
     expect(loadsBeforeRender).toBe(1)
