@@ -22,6 +22,10 @@ export default {
     '!**/*.stories.tsx',
     '!**/*.testing.ts',
     '!**/testing/**',
+    // The Wallet Lab, a dev build's panel for playing mock-wallet scenarios by hand: its buttons
+    // call the mock wallet's control API (pinned by packages/mock-wallet's tests); e2e/dev-build
+    // (request-chain) and the dev flow (developerVisit.ts: 'Lock') drive it in a browser.
+    '!src/dev/WalletLab/**',
   ],
   // Not needed to run the tests: builds, browser artefacts, local chain state.
   ignorePatterns: [

@@ -42,6 +42,8 @@ const unitFilesReplacingModules = [
   // leaves one hanging, and one that needs its reconnect to run, get graphs of their own.
   'unit/renderWithProviders.test.tsx',
   'src/config/browserWallet.test.ts',
+  // A fresh shell module per visit (what it fetched, whether it restores a connection).
+  'src/walletStack/WalletShell.test.tsx',
 ]
 
 export default defineConfig({

@@ -39,6 +39,9 @@ const projects = (repoConfig.test?.projects ?? []).filter(
 
 export default defineConfig({
   plugins: [workspacePackagesInSandbox(fileURLToPath(new URL('../..', import.meta.url)))],
+  // The mock wallet's sources (the projects extend this config, not the repo's): without them a
+  // test file importing the mock wallet fails to load, and Stryker leaves it out without a word.
+  resolve: repoConfig.resolve,
   test: {
     ...repoConfig.test,
     reporters: ['dot'],
