@@ -1,10 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { specText } from '../../fixtures/spec/kitTexts'
+import { animationEnd } from '../../unit/animationEnd'
 import { ConnectDialogFrame } from './ConnectDialogFrame'
-
-/** jsdom has no AnimationEvent, so React listens for the prefixed name of `animationend`. */
-const animationEnd = (element: Element) =>
-  fireEvent(element, new Event('webkitAnimationEnd', { bubbles: true }))
 
 function renderFrame(state: 'waiting' | 'handed-over') {
   const calls: string[] = []

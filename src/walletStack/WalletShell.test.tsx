@@ -2,16 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { fillSpecText } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
+import { animationEnd } from '../../unit/animationEnd'
 
 // The stack loads as in the app; a test holds it back or fails it through this mock.
 vi.mock('./loadInStages', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./loadInStages')>()
   return { loadInStages: vi.fn(actual.loadInStages) }
 })
-
-/** jsdom has no AnimationEvent, so React listens for the prefixed name of `animationend`. */
-const animationEnd = (element: Element) =>
-  fireEvent(element, new Event('webkitAnimationEnd', { bubbles: true }))
 
 const productName = 'Plaza'
 

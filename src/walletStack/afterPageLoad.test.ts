@@ -1,6 +1,7 @@
 import { afterPageLoad } from './afterPageLoad'
 
 describe('afterPageLoad', () => {
+  beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     vi.useRealTimers()
     Reflect.deleteProperty(document, 'readyState')
@@ -11,7 +12,6 @@ describe('afterPageLoad', () => {
   }
 
   test('default: a loaded page runs it in a task of its own', () => {
-    vi.useFakeTimers()
     const run = vi.fn()
     afterPageLoad(run)
     expect(run).not.toHaveBeenCalled()
@@ -20,7 +20,6 @@ describe('afterPageLoad', () => {
   })
 
   test('behavior: a loading page runs it after its load event, once', () => {
-    vi.useFakeTimers()
     pageStillLoading()
     const run = vi.fn()
     afterPageLoad(run)
@@ -33,7 +32,6 @@ describe('afterPageLoad', () => {
   })
 
   test('behavior: cancelled before the load event, or before its task, it never runs', () => {
-    vi.useFakeTimers()
     pageStillLoading()
     const beforeLoad = vi.fn()
     afterPageLoad(beforeLoad)()
