@@ -11,13 +11,11 @@ export default {
   // of their file's importers: 5% of the mutants, more than half of the time. The constants are
   // pinned against fixtures/spec by unit/config/constants.test.ts.
   ignoreStatic: true,
+  // The app's code. The workspace packages (the mock wallet, the errors' base class) are pinned by
+  // their own node tests and the e2e suites; to score them too, add 'packages/*/src/**/*.{ts,tsx}'
+  // here (about twice the mutants, and the run's time).
   mutate: [
     'src/**/*.{ts,tsx}',
-    // The mock wallet, before and after its move to the workspace package: a glob that matches
-    // nothing is fine.
-    'packages/mock-wallet/src/**/*.{ts,tsx}',
-    // The base class of the project's errors, in a package of its own.
-    'packages/errors/src/**/*.ts',
     '!**/*.test.{ts,tsx}',
     '!**/*.stories.tsx',
     '!**/*.testing.ts',
@@ -49,8 +47,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowEmojis: false, logTests: false, reportMutants: false },
-  // break: just below the 67.1 % of every mutant measured on 2026-11-24 at 0aa5d0c (docs/testing.md,
-  // "Mutation testing"; 83.4 % of the mutants some test runs); aim 80+.
-  thresholds: { high: 80, low: 60, break: 65 },
+  // break: just below the 87.3 % of every mutant of src/ measured on 2026-11-26 (docs/testing.md,
+  // "Mutation testing").
+  thresholds: { high: 90, low: 80, break: 85 },
   tempDirName: '.stryker-tmp',
 }
