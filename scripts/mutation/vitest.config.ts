@@ -13,7 +13,8 @@ export const mutationProjects = ['unit', 'unit-isolated', 'integration']
 /**
  * Stryker copies the checkout into `.stryker-tmp/sandbox-*` and links `node_modules` back to the
  * checkout, so `@plaza-social/*` imports would reach the checkout's workspace packages, which
- * carry no mutants. This sends them to the sandbox's own copy (a no-op outside a sandbox).
+ * carry no mutants. This sends them to the sandbox's own copy (a no-op outside a sandbox), where a
+ * run that mutates the packages too (stryker.config.mjs says how) has put their mutants.
  */
 export function workspacePackagesInSandbox(sandboxRoot: string): Plugin {
   const checkoutRoot = join(dirname(realpathSync(join(sandboxRoot, 'node_modules'))), '/')
