@@ -14,7 +14,9 @@ const phone = devices['Pixel 7']
 /**
  * Which specs run where: a folder per server (`auth/` the app as visitors get it with sign-in on,
  * `dev-build/` the dev/QA extras, everything else the app as visitors get it), and a
- * `.desktop.spec.ts` / `.mobile.spec.ts` suffix for a flow one viewport alone has.
+ * `.desktop.spec.ts` / `.mobile.spec.ts` suffix for a flow one viewport alone has, or one the
+ * phone meets no differently (what is stored, what the provider is sent, response headers): its
+ * rows' phone halves are pinned by flows the phone does show its own way.
  */
 const buildFolders = {
   auth: ['auth/**/*.spec.ts'],
