@@ -68,7 +68,7 @@ export default defineConfig({
     launchOptions: chromium,
     // A worker's tests share one browser context, reset between tests by Playwright: cookies, cache,
     // storage and IndexedDB of the origins visited, routes, init scripts, the clock and extra pages
-    // (docs/testing.md). A context of its own per test cost a renderer process and a cold compile
+    // (docs/testing.md). A context of its own per test costs a renderer process and a cold compile
     // of the app each time: about a third of a connect-and-look test's CPU-seconds.
     reuseContext: true,
   },
