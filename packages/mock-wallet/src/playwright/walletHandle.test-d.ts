@@ -1,4 +1,4 @@
-// Type tests, checked by `tsc -p packages/mock-wallet` (npm run typecheck), not run by vitest:
+// Type tests, checked by `npm run typecheck` (the mock-wallet world), not run by vitest:
 // the handle offers every control of the wallet, with the same parameters, as a promise.
 import { expectTypeOf } from 'vitest'
 import type { WalletHandle } from './walletHandle.ts'
