@@ -76,8 +76,9 @@ export function runMeasured(command, args, env) {
 
 /**
  * The machine's calibration figure: CPU-seconds of one fixed single-threaded JavaScript workload
- * (sorting, string building, JSON and Map work). About 1.5 s on the machine the README's figures
- * come from; a machine that shows twice the figure is about half as fast per core.
+ * (sorting, string building, JSON and Map work). 1.7 to 2.4 s on the machine the README's figures
+ * come from, as the host's load moves; a machine that shows twice the figure is about half as
+ * fast per core.
  */
 export function calibrate() {
   let seed = 1
