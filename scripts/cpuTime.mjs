@@ -6,7 +6,7 @@
 // `cpu.stat`, else v1's `cpuacct.usage`): it counts every descendant, also those whose parent
 // died first. Elsewhere the figure is the children's times the kernel adds up as each is reaped
 // (`/proc/self/stat`), which misses a process orphaned before it ended.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -49,21 +49,33 @@ function reapedChildrenSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / 100
 }
 
+/** Whether each command can be counted apart (a cgroup each), so several may run at once. */
+export function countsEachCommandApart() {
+  const cgroup = makeCgroup()
+  if (cgroup) rmdirSync(cgroup.dir)
+  return cgroup !== undefined
+}
+
 /**
- * Runs `command` like spawnSync with inherited stdio; returns its exit status, wall seconds and
- * CPU-seconds (`cpuSource` says which way they were counted).
+ * Runs `command` with inherited stdio; resolves to its exit status, wall seconds and CPU-seconds
+ * (`cpuSource` says which way they were counted). Without a cgroup the figure counts every child
+ * reaped meanwhile: run one command at a time then.
  */
-export function runMeasured(command, args, env) {
+export async function runMeasured(command, args, env) {
   const cgroup = makeCgroup()
   const startedCpu = cgroup ? 0 : reapedChildrenSeconds()
   const started = performance.now()
-  const { status } = cgroup
-    ? spawnSync(
+  const child = cgroup
+    ? spawn(
         'sh',
         ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup.dir, command, ...args],
         { stdio: 'inherit', env },
       )
-    : spawnSync(command, args, { stdio: 'inherit', env })
+    : spawn(command, args, { stdio: 'inherit', env })
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(127))
+    child.on('close', (code) => resolve(code ?? 1))
+  })
   const wallSeconds = (performance.now() - started) / 1000
   const cpuSeconds = cgroup ? cgroup.usage() : reapedChildrenSeconds() - startedCpu
   if (cgroup) {
