@@ -22,30 +22,35 @@ const steps = [
   // Built before Playwright starts, so its servers only serve them (E2E_REUSE_BUILD=1).
   ['end-to-end builds', 'node', ['scripts/serve-e2e.mjs', '--build-only']],
   ['end-to-end tests', 'npx', ['playwright', 'test'], { E2E_REUSE_BUILD: '1' }],
-  // After the e2e phase, whose build of RainbowKit's default app it serves.
+  // Together, after the e2e phase (the tarball phase serves its build of RainbowKit's default
+  // app): none keeps two cores busy on its own (npm installs, one Playwright worker, a dev
+  // server compiling on demand), 166 s one after another, 110 s together. Their ports differ:
+  // the developer commands' fixed ones (e2e/dev-flow/ports.ts) lie below the allocator's.
   [
-    'the mock wallet from its tarball, outside the repo',
-    'npm',
-    ['run', '--silent', 'test:package'],
-  ],
-  [
-    'developer commands (npm run dev; scripts/dev-chains + next dev)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/dev-flow/playwright.config.ts'],
-  ],
-  // `npm run build` scans its output after building (postbuild); type-checked above, and traces
-  // are left out (they list files for deployment and hold no code). A build for real chains
-  // refuses the sample project id: this one, never deployed, gets a stand-in.
-  [
-    'production build, scanned (npm run build)',
-    'npm',
-    ['run', '--silent', 'build'],
-    {
-      NEXT_DIST_DIR: productionDistDir,
-      NEXT_SKIP_TYPECHECK: '1',
-      NEXT_SKIP_TRACES: '1',
-      NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'stand-in-for-the-build-check',
-    },
+    [
+      'the mock wallet from its tarball, outside the repo',
+      'npm',
+      ['run', '--silent', 'test:package'],
+    ],
+    [
+      'developer commands (npm run dev; scripts/dev-chains + next dev)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/dev-flow/playwright.config.ts'],
+    ],
+    // `npm run build` scans its output after building (postbuild); type-checked above, and
+    // traces are left out (they list files for deployment and hold no code). A build for real
+    // chains refuses the sample project id: this one, never deployed, gets a stand-in.
+    [
+      'production build, scanned (npm run build)',
+      'npm',
+      ['run', '--silent', 'build'],
+      {
+        NEXT_DIST_DIR: productionDistDir,
+        NEXT_SKIP_TYPECHECK: '1',
+        NEXT_SKIP_TRACES: '1',
+        NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'stand-in-for-the-build-check',
+      },
+    ],
   ],
   [
     'e2e builds scanned, and the search proven on the flagged one',
