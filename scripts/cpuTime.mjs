@@ -49,13 +49,6 @@ function reapedChildrenSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / 100
 }
 
-/** Whether each command can be counted apart (a cgroup each), so several may run at once. */
-export function countsEachCommandApart() {
-  const cgroup = makeCgroup()
-  if (cgroup) rmdirSync(cgroup.dir)
-  return cgroup !== undefined
-}
-
 /**
  * Runs `command` with inherited stdio; resolves to its exit status, wall seconds and CPU-seconds
  * (`cpuSource` says which way they were counted). Without a cgroup the figure counts every child

@@ -3,7 +3,7 @@
 // wall time and CPU-seconds (its processes and all they started) and the machine's calibration
 // figure (scripts/cpuTime.mjs). It does its own set-up (scripts/test-setup.mjs).
 import { randomUUID } from 'node:crypto'
-import { calibrate, countsEachCommandApart, runMeasured } from './cpuTime.mjs'
+import { calibrate, runMeasured } from './cpuTime.mjs'
 
 const e2eDistDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
 // Its own folder, so a running `npm run dev` (.next/dev) keeps its files.
@@ -66,18 +66,18 @@ const testRun = randomUUID()
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAZA_TEST_RUN: testRun }
 const calibration = calibrate()
 const started = performance.now()
-const together = countsEachCommandApart()
-const phases = steps.flatMap((step) => (Array.isArray(step[0]) ? step : [step]))
+const groups = steps.map((step) => (Array.isArray(step[0]) ? step : [step]))
+const phases = groups.flat()
 const results = []
 async function run([name, command, args, env]) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   return { name, ...(await runMeasured(command, args, { ...baseEnv, ...env })) }
 }
-for (const step of steps) {
-  const group = Array.isArray(step[0]) ? step : [step]
-  // Without a cgroup each, the CPU-seconds of phases that overlap could not be told apart.
+for (const group of groups) {
+  // Phases overlap only where the ones before were each counted in a cgroup: by the children
+  // reaped meanwhile, the CPU-seconds of phases that overlap could not be told apart.
   const ran = []
-  if (together) ran.push(...(await Promise.all(group.map(run))))
+  if (results[0]?.cpuSource === 'cgroup') ran.push(...(await Promise.all(group.map(run))))
   else for (const phase of group) ran.push(await run(phase))
   results.push(...ran)
   if (ran.some((result) => result.status !== 0)) break
