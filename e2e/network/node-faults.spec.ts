@@ -34,7 +34,7 @@ test.describe('node faults', () => {
     const unavailable = page.getByText(specAppTexts.balanceUnavailable)
     await expect(unavailable).toBeHidden()
 
-    wallet.nodes.down(10)
+    await wallet.nodes.down(10)
     await switchToOptimism(page)
     await expect(unavailable).toBeVisible()
 
@@ -58,7 +58,7 @@ test.describe('node faults', () => {
     await connectBrowserWallet(page)
     const unavailable = page.getByText(specAppTexts.balanceUnavailable)
 
-    wallet.nodes.hang(10)
+    await wallet.nodes.hang(10)
     // The page's first call to OP Mainnet's node: the balance, through the multicall contract.
     const balanceAsked = page.waitForRequest(
       (request) => new URL(request.url()).origin === optimismNode,

@@ -107,7 +107,7 @@ test.describe('state kept and calls made', () => {
     await expect.poll(stored, { timeout: 5_000 }).toContain('"balance"')
     // The node holds every request from now on: what the page shows after the reload comes from
     // the cache it restored, not from a fresh fetch.
-    wallet.nodes.hang(1)
+    await wallet.nodes.hang(1)
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()
     await expect(page.locator('header')).toContainText('10k ETH')

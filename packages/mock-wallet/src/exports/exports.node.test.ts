@@ -62,6 +62,7 @@ test('exports: ./playwright', () => {
       "loadMockWalletBundle",
       "mockWalletInitScript",
       "mockWalletFixtures",
+      "nodeForwardingArgs",
       "createWalletHandle",
     ]
   `)

@@ -11,6 +11,7 @@ export {
   type MockWalletTestFixtures,
   type MockWalletWorkerFixtures,
   mockWalletFixtures,
+  nodeForwardingArgs,
 } from '../playwright/walletFixtures.ts'
 export {
   createWalletHandle,

@@ -3,18 +3,26 @@ type Fault = 'down' | 'hang'
 /**
  * Node faults of one test, at the network layer between the page and the nodes: a chain's
  * node is 'down' (connections refused) or 'hang's (requests held, never answered until
- * `restore`). The node itself keeps running, so restoring it is instant.
+ * `restore`). The node itself keeps running, so restoring it is instant. A fault applies once
+ * its promise resolves: `intercept` has then put the page's route to the nodes in place.
  */
 export class NodeFaults {
   readonly #faults = new Map<number, Fault>()
   readonly #held = new Map<number, (() => void)[]>()
+  readonly #intercept: () => Promise<void>
 
-  down(chainId: number) {
-    this.#faults.set(chainId, 'down')
+  constructor(intercept: () => Promise<void> = async () => {}) {
+    this.#intercept = intercept
   }
 
-  hang(chainId: number) {
+  down(chainId: number): Promise<void> {
+    this.#faults.set(chainId, 'down')
+    return this.#intercept()
+  }
+
+  hang(chainId: number): Promise<void> {
     this.#faults.set(chainId, 'hang')
+    return this.#intercept()
   }
 
   /** The node answers again; held requests go through. */

@@ -39,7 +39,22 @@ export type MockWalletNetwork = {
    * `wallet.nodes` faults apply to these, per chain.
    */
   forward?: readonly { chainId: number; from: string; to: string }[]
+  /**
+   * The browser itself leads each `forward.from` to its `to` (launched with
+   * `nodeForwardingArgs(forward)`), so the page needs no route to its nodes until a
+   * `wallet.nodes` fault is set. A route on a page turns its HTTP cache off: every test would
+   * fetch and compile the app's scripts afresh.
+   */
+  forwardedByBrowser?: boolean
 }
+
+/**
+ * Chromium's launch flag that leads each `from` address (host and port) to its `to`, for
+ * `MockWalletNetwork.forwardedByBrowser`.
+ */
+export const nodeForwardingArgs = (forward: NonNullable<MockWalletNetwork['forward']>) => [
+  `--host-resolver-rules=${forward.map(({ from, to }) => `MAP ${new URL(from).host} ${new URL(to).host}`).join(', ')}`,
+]
 
 export type MockWalletTestFixtures = {
   /**
@@ -128,10 +143,10 @@ export function mockWalletFixtures(
           throw new Error(
             'mockWalletFixtures: give the wallet its chains (override the walletNetwork fixture).',
           )
-        const nodes = new NodeFaults()
         const forward = new Map((walletNetwork.forward ?? []).map((f) => [new URL(f.from).host, f]))
-        if (forward.size > 0)
-          await page.route(
+        let routed: Promise<unknown> | undefined
+        const routeNodes = async () => {
+          routed ??= page.route(
             (url) => forward.has(url.host),
             async (route) => {
               const target = forward.get(new URL(route.request().url()).host)
@@ -147,6 +162,10 @@ export function mockWalletFixtures(
               }
             },
           )
+          await routed
+        }
+        const nodes = new NodeFaults(forward.size > 0 ? routeNodes : undefined)
+        if (forward.size > 0 && !walletNetwork.forwardedByBrowser) await routeNodes()
 
         const browserConfig: BrowserMockWalletConfig = {
           namespace: config.namespace,
