@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
-import { test } from '@plaza-social/test/playwright'
 import { specAppTexts } from '../fixtures/spec/appTexts'
 import { specPopularGroup, specWalletsShownByDefault } from '../fixtures/spec/wallets'
+import { testWithoutWallet as test } from './fixtures/wallet'
 
 test.describe('the app shell', () => {
   test('CFG-1, BTN-1: the page loads with the product name and a "Connect Wallet" button; with sign-in off it promises none', async ({

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
-import { test } from '@plaza-social/test/playwright'
 import { holdLaterScripts } from '../fixtures/scripts'
+import { testWithoutWallet as test } from '../fixtures/wallet'
 
 /**
  * This build loads the wallet stack with the page and restores the wallet used last, as a

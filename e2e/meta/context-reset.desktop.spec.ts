@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { testWithoutWallet as test } from '../fixtures/wallet'
 
 // A worker's tests share one browser context (playwright.config.ts, reuseContext), so each test
 // must still start where a first visit does: none of what the previous test left on the app's

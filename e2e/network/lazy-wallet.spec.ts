@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
-import { test } from '@plaza-social/test/playwright'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import { testWithoutWallet as test } from '../fixtures/wallet'
 
 /** Strings only the wallet stack's code holds (RainbowKit's button label key, wagmi's provider error). */
 const stackMarkers = ['connect_wallet.label', 'WagmiProviderNotFoundError']

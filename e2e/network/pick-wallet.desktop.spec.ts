@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
-import { test } from '@plaza-social/test/playwright'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { blockThirdParty } from '../fixtures/thirdParty'
+import { testWithoutWallet as test } from '../fixtures/wallet'
 
 test.describe('picking a wallet by keyboard alone', () => {
   test('CFG-9: Tab and Enter alone open the connect modal and pick WalletConnect: its SDK starts then, and only then calls WalletConnect', async ({

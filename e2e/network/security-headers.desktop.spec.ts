@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '@plaza-social/test/playwright'
+import { testWithoutWallet as test } from '../fixtures/wallet'
 
 test.describe('security headers (next start)', () => {
   test('the page is served with a Content-Security-Policy, frame-ancestors and a referrer policy', async ({

@@ -1,13 +1,16 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { namedWithAvatar } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
+import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'
 import { decodeQr } from '../qa/connect-modal/decodeQr'
 
 /** A wallet app on a stand-in WalletConnect relay that the page reaches (walletConnectWallet.ts). */
-const test = base.extend<{ wallet: Awaited<ReturnType<typeof walletConnectWallet>> }>({
-  wallet: async ({ page }, use) => {
+const test = testWithoutWallet.extend<{
+  phoneWallet: Awaited<ReturnType<typeof walletConnectWallet>>
+}>({
+  phoneWallet: async ({ page }, use) => {
     const relay = new StandInRelay()
     await relay.routePage(page)
     const wallet = await walletConnectWallet(relay, { account: namedWithAvatar.address })
@@ -57,7 +60,7 @@ test.describe('a WalletConnect session', () => {
 
   test('ST-2: connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
     page,
-    wallet,
+    phoneWallet,
   }) => {
     // Two sessions, each starting WalletConnect's SDK and its key exchange: on one slow core
     // that takes longer than the suite's default budget.
@@ -66,7 +69,7 @@ test.describe('a WalletConnect session', () => {
     const connectWallet = page.getByRole('button', { name: 'Connect Wallet' })
     await page.goto('/')
 
-    await connectThroughWalletConnect(page, wallet.pair)
+    await connectThroughWalletConnect(page, phoneWallet.pair)
     expect(await requestedChains(page)).toEqual(everyChain)
     // The visitor ends it.
     await page.getByTestId('rk-account-button').click()
@@ -74,10 +77,10 @@ test.describe('a WalletConnect session', () => {
     await expect(connectWallet).toBeVisible()
     await expect.poll(() => requestedChains(page)).toEqual([])
 
-    await connectThroughWalletConnect(page, wallet.pair)
+    await connectThroughWalletConnect(page, phoneWallet.pair)
     expect(await requestedChains(page)).toEqual(everyChain)
     // The wallet ends it.
-    await wallet.disconnect()
+    await phoneWallet.disconnect()
     await expect(connectWallet).toBeVisible()
     await expect.poll(() => requestedChains(page)).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '@plaza-social/test/playwright'
+import { testWithoutWallet as test } from '../fixtures/wallet'
 
 /**
  * On a desktop, where the connect modal connects WalletConnect in the page; the phone sheet

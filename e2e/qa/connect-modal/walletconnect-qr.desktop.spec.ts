@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
+import { testWithoutWallet as test } from '../../fixtures/wallet'
 import { decodeQr } from './decodeQr'
 import { standInRelay } from './standInRelay'
 
