@@ -97,8 +97,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: 'storybook' })],
         test: {
           name: 'storybook',
-          // One story file at a time: timings (LIM-COPY) stay honest on a 2-core machine.
-          fileParallelism: false,
           setupFiles: ['storybook/vitest.setup.ts'],
           browser: {
             commands: {

@@ -1,5 +1,5 @@
 import { configure } from 'storybook/test'
-import { afterEach, expect } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import type { ColorScheme } from './colorScheme'
 
@@ -10,6 +10,11 @@ declare module 'vitest/browser' {
 }
 
 globalThis.__emulateColorScheme = (scheme) => commands.emulateColorScheme(scheme)
+globalThis.__storyClock = {
+  pause: () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }),
+  move: (ms) => vi.advanceTimersByTime(ms),
+  resume: () => vi.useRealTimers(),
+}
 
 // Play functions wait for what the visitor sees (findBy…, waitFor): on one busy core, a dozen
 // transactions settling one after another take longer than Testing Library's default second.
