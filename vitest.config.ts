@@ -112,6 +112,10 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+                // Shots are taken until two agree for as long as the hook may run (vitest's 30 s
+                // in a browser), not vitest's 5 s: one shot takes a quarter of a second on a quiet
+                // machine and six on a busy one, where a page at rest would fail as unstable.
+                timeout: 0,
                 resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
                   `${root}/storybook/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
               },

@@ -30,7 +30,8 @@ document.head.append(fillViewport)
  * colour scheme (at the story's viewport: a phone's for phone stories) against the committed
  * screenshots in storybook/__screenshots__ (vitest.config.ts). Playwright stops animations for
  * the shot (finite ones at their end, spinners at their start), and vitest takes shots until two
- * in a row agree, so an image or a balance still arriving shows as a later, stable frame.
+ * in a row agree, so an image or a balance still arriving shows as a later, stable frame. A page
+ * that never comes to rest fails as this hook's timeout.
  * QR codes are masked: a pairing code is new on every run (the play function checks it is drawn).
  */
 afterEach(async ({ task }) => {
