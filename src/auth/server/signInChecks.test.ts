@@ -160,14 +160,10 @@ describe('the sign-in message checks', () => {
   test('ERR-SIWE: a message longer than the cap is refused before it is parsed', () => {
     const padded = appMessage(alice.address, nonce, { statement: 'x'.repeat(20_000) })
     expect(rejection(padded)).toBe('too-large')
-    // viem's parser takes ~110 ms on 20 KB; refused unparsed, it costs nothing measurable. The
-    // best of five, so a loaded machine's pause in one run does not count.
-    const costs = Array.from({ length: 5 }, () => {
-      const started = performance.now()
-      rejection(padded)
-      return performance.now() - started
-    })
-    expect(Math.min(...costs)).toBeLessThan(5)
+    // Unread: past the cap, text no parser could read is too large, not malformed (viem's
+    // parser is quadratic: 110 ms on 20 KB, what an attacker could feed for free).
+    expect(rejection('x'.repeat(100))).toBe('malformed')
+    expect(rejection('x'.repeat(20_000))).toBe('too-large')
   })
 })
 
@@ -375,8 +371,7 @@ describe('property: no message yields a session for another domain or address', 
     'ownNonce',
   ] as const
 
-  test('ERR-SIWE, CON-8: whatever the fields, sizes or bytes, a session is only ever for the signer on this app; each check takes milliseconds', async () => {
-    const messages: string[] = []
+  test('ERR-SIWE, CON-8: whatever the fields, sizes or bytes, a session is only ever for the signer on this app', async () => {
     const valid = {
       domain: appHost,
       scheme: 'https' as string | undefined,
@@ -435,7 +430,6 @@ describe('property: no message yields a session for another domain or address', 
           message = message.slice(0, at) + fields.insert.text + message.slice(at)
           const signature = await fields.signer.signMessage({ message })
 
-          messages.push(message)
           const outcome = await attempt(message, signature).then(
             (account) => account,
             (error: unknown) => {
@@ -456,27 +450,5 @@ describe('property: no message yields a session for another domain or address', 
       ),
       { numRuns: 300 },
     )
-    // 300 runs. The message checks, which run before any store or node and which an attacker
-    // feeds for free, take well under a few milliseconds per message, 20 KB inputs included
-    // (capped at 2 KB before parsing; uncapped, viem's parser took 110 ms on 20 KB). Each
-    // message's best of three runs, so a garbage collection on a loaded machine does not count.
-    const expectations = {
-      appOrigin: testAppOrigin,
-      isConfiguredChain: () => true,
-      now: testNow,
-    }
-    const costs = messages.map((message) => {
-      let best = Number.POSITIVE_INFINITY
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now()
-        try {
-          readSignInMessage(message, expectations)
-        } catch {}
-        best = Math.min(best, performance.now() - started)
-      }
-      return best
-    })
-    expect(Math.max(...costs)).toBeLessThan(3)
-    // 300 signed messages are seconds of CPU: on a loaded machine, more than the default 5 s.
-  }, 60_000)
+  })
 })
