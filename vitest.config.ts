@@ -56,8 +56,10 @@ export default defineConfig({
       // The commit the results belong to, and flaky tests (spec:report refuses other commits).
       './scripts/spec-report/vitestRunReporter.ts',
     ],
-    // A test that asserts nothing proves nothing: it fails.
-    expect: { requireAssertions: true },
+    // A test that asserts nothing proves nothing: it fails. A wait for a state (expect.poll)
+    // gives up after 10 s, not vitest's 1 s: a guard against a hang, not a measure of speed (one
+    // step of such a wait took 20 times as long on a busy machine as on a quiet one).
+    expect: { requireAssertions: true, poll: { timeout: 10_000 } },
     // vitest's default is one worker fewer than the cores: one, on the 2-core CI machine. The
     // integration tests spend much of their time waiting on anvil and child processes, so two
     // share the cores well (unit + integration: 70 s with one, 47 s with two, 43 s with three).

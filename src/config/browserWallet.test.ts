@@ -93,7 +93,7 @@ describe('another wallet overwrites window.ethereum', () => {
     await connect(config, { connector: browserWallet })
     const other = overwrite()
     connected.emit('disconnect', walletError(4900, 'disconnected'))
-    await vi.waitFor(() => expect(getAccount(config).status).toBe('disconnected'))
+    await expect.poll(() => getAccount(config).status).toBe('disconnected')
 
     await connect(config, { connector: browserWallet })
     expect(other.requests.map((request) => request.method)).toContain('wallet_requestPermissions')

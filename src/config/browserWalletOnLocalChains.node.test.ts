@@ -65,7 +65,7 @@ const browserWalletOf = (config: AppConfig) => {
 const accountState = (
   config: AppConfig,
   check: (account: ReturnType<typeof getAccount>) => boolean,
-) => vi.waitFor(() => expect(check(getAccount(config))).toBe(true), { timeout: 5_000 })
+) => expect.poll(() => check(getAccount(config))).toBe(true)
 
 describe("the app's Browser Wallet on a wallet backed by local nodes", () => {
   test('ST-1, ERR-4001: disconnected, connecting while the wallet asks, connected with its account and chain; then on a chain the app lacks, flagged unsupported', async () => {
@@ -177,10 +177,7 @@ describe("the app's Browser Wallet on a wallet backed by local nodes", () => {
     wallet.disconnect({ code: 1013, accountsLeft: true })
     // wagmi asks the wallet whether an account remains; once the wallet has answered, and then
     // answered one more request, the 1013 has been handled.
-    await vi.waitFor(
-      () => expect(wallet.log({ method: 'eth_accounts' })[asked]?.status).toBe('approved'),
-      { timeout: 5_000 },
-    )
+    await expect.poll(() => wallet.log({ method: 'eth_accounts' })[asked]?.status).toBe('approved')
     await wallet.provider.request({ method: 'eth_chainId' })
     expect(statuses).not.toContain('disconnected')
     wallet.switchAccount(bob)

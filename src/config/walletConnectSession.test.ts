@@ -38,7 +38,7 @@ describe('the requested chains of a WalletConnect session (spec §4)', () => {
     const config = await connectedThroughWalletConnect()
     expect(requestedChains()).toEqual(specChains.map((chain) => chain.id))
     EthereumProvider.current?.endSession()
-    await vi.waitFor(() => expect(getAccount(config).status).toBe('disconnected'))
+    await expect.poll(() => getAccount(config).status).toBe('disconnected')
     expect(requestedChains()).toEqual([])
   })
 })

@@ -88,7 +88,7 @@ describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
     const config = configWith(other.create, sdk.create)
     const [connection] = await restoreLastConnection(config)
     expect(connection?.connector.id).toBe('sdk')
-    await vi.waitFor(() => expect(sdk.started.setup).toBe(1))
+    await expect.poll(() => sdk.started.setup).toBe(1)
     expect(other.started).toEqual({ setup: 0, provider: 0 })
   })
 
@@ -106,14 +106,14 @@ describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
     const [connector] = configWith(sdk.create).connectors
     await connector!.getProvider()
     await connector!.connect()
-    await vi.waitFor(() => expect(sdk.started).toEqual({ setup: 1, provider: 2 }))
+    await expect.poll(() => sdk.started).toEqual({ setup: 1, provider: 2 })
   })
 
   test('CFG-9: connecting it straight away (wagmi connect) starts its SDK', async () => {
     const sdk = fakeConnector('sdk')
     const [connector] = configWith(sdk.create).connectors
     await connector!.connect()
-    await vi.waitFor(() => expect(sdk.started.setup).toBe(1))
+    await expect.poll(() => sdk.started.setup).toBe(1)
   })
 
   test('CFG-9: the browser wallet (no SDK) is left as it is', async () => {

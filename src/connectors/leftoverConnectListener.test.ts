@@ -35,9 +35,9 @@ async function connectedByTheWallet(wrap: (connector: CreateConnectorFn) => Crea
   })
   const [connector] = config.connectors
   // The connector listens to the wallet once its setup (started by createConfig) has run.
-  await vi.waitFor(() => expect(wallet.provider.listenerCount('accountsChanged')).toBe(1))
+  await expect.poll(() => wallet.provider.listenerCount('accountsChanged')).toBe(1)
   wallet.provider.emit('accountsChanged', [alice])
-  await vi.waitFor(() => expect(getAccount(config).address).toBe(alice))
+  await expect.poll(() => getAccount(config).address).toBe(alice)
   return { wallet, config, connector: connector! }
 }
 
@@ -55,7 +55,7 @@ describe("wagmi's leftover 'connect' listener", () => {
     wallet.answers.eth_chainId = 'mainnet'
     wallet.asked.length = 0
     wallet.provider.emit('accountsChanged', [bob])
-    await vi.waitFor(() => expect(wallet.asked).toContain('eth_chainId'))
+    await expect.poll(() => wallet.asked).toContain('eth_chainId')
     expect(getAccount(config).address).toBe(alice)
   })
 

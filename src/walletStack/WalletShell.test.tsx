@@ -59,7 +59,7 @@ const afterLoadTask = () => act(() => new Promise((resolve) => setTimeout(resolv
 
 /** The stack has replaced the server-rendered header: its 'Connect Wallet' is a new element. */
 async function stackMounted(standIn: HTMLElement) {
-  await waitFor(() => expect(connectWallet()).not.toBe(standIn), { timeout: 10_000 })
+  await waitFor(() => expect(connectWallet()).not.toBe(standIn))
   expect(screen.getByText('the page')).toBeVisible()
 }
 

@@ -10,7 +10,7 @@ describe('afterNextPaint', () => {
     await Promise.resolve()
     expect(run).not.toHaveBeenCalled()
     await nextFrame()
-    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce())
+    await expect.poll(() => run).toHaveBeenCalledOnce()
     await nextFrame()
     await nextTask()
     expect(run).toHaveBeenCalledOnce()

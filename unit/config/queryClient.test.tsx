@@ -50,12 +50,10 @@ describe('CFG-8: the data cache', () => {
     const first = renderWithCache(async () => 1234567890123456789012n)
     await screen.findByText('1234567890123456789012 wei')
     // The persister throttles its writes (1 s by default).
-    await waitFor(
-      () =>
-        expect(localStorage.getItem(specAppLimits.queryPersistKey) ?? '').toContain(
-          '1234567890123456789012',
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(localStorage.getItem(specAppLimits.queryPersistKey) ?? '').toContain(
+        '1234567890123456789012',
+      ),
     )
     first.unmount()
 

@@ -79,30 +79,21 @@ async function connectedAs(account: EnsFixtureAccount) {
 
 /** Opens the account modal from RainbowKit's account button, once it names the account. */
 async function openAccountModal(name: string) {
-  const button = await screen.findByTestId('rk-account-button', {}, untilShown)
-  await waitFor(() => expect(button).toHaveTextContent(name), untilShown)
+  const button = await screen.findByTestId('rk-account-button')
+  await waitFor(() => expect(button).toHaveTextContent(name))
   fireEvent.click(button)
-  const dialog = await screen.findByRole('dialog', {}, untilShown)
-  await within(dialog).findByRole('heading', { name }, untilShown)
+  const dialog = await screen.findByRole('dialog')
+  await within(dialog).findByRole('heading', { name })
   return dialog
 }
 
-/** How long a state a visitor waits for may take on a loaded machine (the name lookups, the modal). */
-const untilShown = { timeout: 10_000 }
-
-// Each test renders RainbowKit's account modal over name lookups: seconds on a loaded machine.
-describe("the account's avatar, from the name service", { timeout: 30_000 }, () => {
+describe("the account's avatar, from the name service", () => {
   test('ACC-1: an avatar that loads is shown in the account modal; no error', async () => {
     const { config, record } = await connectedAs(namedWithAvatar)
     renderWithProviders(<ConnectButton />, { config })
     const dialog = await openAccountModal(namedWithAvatar.name)
-    await waitFor(
-      () =>
-        expect(within(dialog).getByTestId('profile-avatar')).toHaveAttribute(
-          'data-avatar',
-          'image',
-        ),
-      untilShown,
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', 'image'),
     )
     expect(within(dialog).getByTestId('profile-avatar').style.backgroundImage).toContain(record)
     expect(raised).toEqual([])
@@ -112,16 +103,14 @@ describe("the account's avatar, from the name service", { timeout: 30_000 }, () 
     const { config, record } = await connectedAs(namedWithBrokenAvatar)
     renderWithProviders(<ConnectButton />, { config })
     const dialog = await openAccountModal(namedWithBrokenAvatar.name)
-    await waitFor(
-      () =>
-        expect(raised).toEqual([
-          expect.objectContaining({
-            name: 'AvatarUnavailableError',
-            avatar: record,
-            shortMessage: `The avatar of ${namedWithBrokenAvatar.name} could not be loaded.`,
-          }),
-        ]),
-      untilShown,
+    await waitFor(() =>
+      expect(raised).toEqual([
+        expect.objectContaining({
+          name: 'AvatarUnavailableError',
+          avatar: record,
+          shortMessage: `The avatar of ${namedWithBrokenAvatar.name} could not be loaded.`,
+        }),
+      ]),
     )
     expect(within(dialog).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', 'failed')
     expect(within(dialog).getByTestId('profile-avatar').style.backgroundImage).not.toContain('url(')
@@ -130,7 +119,7 @@ describe("the account's avatar, from the name service", { timeout: 30_000 }, () 
     fireEvent.click(
       within(dialog).getByRole('button', { name: new RegExp(`^${specText.disconnect}\\b`) }),
     )
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), untilShown)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(getAccount(config).status).toBe('disconnected')
   })
 
@@ -151,15 +140,13 @@ describe("the account's avatar, from the name service", { timeout: 30_000 }, () 
       { config },
     )
     const avatar = screen.getByTestId('profile-avatar')
-    await waitFor(() => expect(avatar).toHaveAttribute('data-avatar', 'failed'), untilShown)
+    await waitFor(() => expect(avatar).toHaveAttribute('data-avatar', 'failed'))
     expect(avatar.style.backgroundImage).not.toContain('url(')
     // React commits 'failed' first and raises the error in the effect after it.
-    await waitFor(
-      () =>
-        expect(raised).toEqual([
-          expect.objectContaining({ name: 'AvatarUnavailableError', avatar: image }),
-        ]),
-      untilShown,
+    await waitFor(() =>
+      expect(raised).toEqual([
+        expect.objectContaining({ name: 'AvatarUnavailableError', avatar: image }),
+      ]),
     )
   })
 })

@@ -9,9 +9,7 @@ describe("ST-7: the phone sheet's connection attempts", () => {
     attempts.subscribe(() => changes.push(attempts.failure()))
     const refused = new Error('User rejected the request.')
     attempts.attempt({ walletId: 'metaMask', attempt: failed(refused) })
-    await vi.waitFor(() =>
-      expect(attempts.failure()).toEqual({ walletId: 'metaMask', error: refused }),
-    )
+    await expect.poll(() => attempts.failure()).toEqual({ walletId: 'metaMask', error: refused })
     attempts.attempt({ walletId: 'rainbow', attempt: new Promise(() => {}) })
     expect(attempts.failure()).toBeUndefined()
     expect(changes).toEqual([undefined, { walletId: 'metaMask', error: refused }, undefined])
@@ -35,7 +33,7 @@ describe("ST-7: the phone sheet's connection attempts", () => {
     attempts.attempt({ walletId: 'metaMask', attempt: earlier })
     const later = failed(new Error('later'))
     attempts.attempt({ walletId: 'rainbow', attempt: later })
-    await vi.waitFor(() => expect(attempts.failure()?.walletId).toBe('rainbow'))
+    await expect.poll(() => attempts.failure()?.walletId).toBe('rainbow')
     failEarlier(new Error('earlier'))
     await expect(earlier).rejects.toThrow('earlier')
     expect(attempts.failure()?.walletId).toBe('rainbow')
@@ -46,7 +44,7 @@ describe("ST-7: the phone sheet's connection attempts", () => {
     const listener = vi.fn()
     attempts.subscribe(listener)()
     attempts.attempt({ walletId: 'metaMask', attempt: failed(new Error('refused')) })
-    await vi.waitFor(() => expect(attempts.failure()).toBeDefined())
+    await expect.poll(() => attempts.failure()).toBeDefined()
     expect(listener).not.toHaveBeenCalled()
   })
 })

@@ -33,8 +33,6 @@ afterEach(async () => {
   await testClient().setAutomine(true)
 })
 
-const settled = { timeout: 10_000 }
-
 const testClient = () =>
   createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) })
     .extend(publicActions)
@@ -90,20 +88,20 @@ describe('Send test transaction (dev and QA) on a local chain', () => {
     expect(transaction.to?.toLowerCase()).toBe(account!.address.toLowerCase())
 
     await testClient().mine({ blocks: 1 })
-    await waitFor(() => expect(stored()[0]?.status).toBe('confirmed'), settled)
+    await waitFor(() => expect(stored()[0]?.status).toBe('confirmed'))
 
     fireEvent.click(await screen.findByTestId('rk-account-button'))
     const modal = await screen.findByRole('dialog')
     expect(await within(modal).findByText('Recent Transactions')).toBeInTheDocument()
     expect(within(modal).getByText('Test transaction')).toBeInTheDocument()
-  }, 30_000)
+  })
 
   test('ST-9: a reverting transaction ends as failed', async () => {
     await renderConnected()
     fireEvent.click(await failingButton())
     await waitFor(() => expect(stored()[0]?.description).toBe('Failing test transaction'))
-    await waitFor(() => expect(stored()[0]?.status).toBe('failed'), settled)
-  }, 30_000)
+    await waitFor(() => expect(stored()[0]?.status).toBe('failed'))
+  })
 
   test('LIM-TX: after 12 test transactions the 10 newest completed ones are stored, and they survive a reload', async () => {
     await renderConnected()
@@ -113,7 +111,7 @@ describe('Send test transaction (dev and QA) on a local chain', () => {
       await waitFor(() => {
         expect(stored()[0]?.hash).not.toBe(previousNewest)
         expect(stored()[0]?.status).toBe('confirmed')
-      }, settled)
+      })
       expect(completed()).toHaveLength(Math.min(sent, 10))
     }
     const hashes = completed().map((transaction) => transaction.hash)
@@ -136,10 +134,7 @@ describe('Send test transaction (dev and QA) on a local chain', () => {
         chain: null,
       })
       act(() => raw.add!({ hash, description: `raw ${sent}` }))
-      await waitFor(
-        () => expect(stored().some((item) => item.status === 'pending')).toBe(false),
-        settled,
-      )
+      await waitFor(() => expect(stored().some((item) => item.status === 'pending')).toBe(false))
     }
     expect(completed()).toHaveLength(11)
   }, 60_000)

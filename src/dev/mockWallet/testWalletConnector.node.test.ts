@@ -1,7 +1,7 @@
 import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { http } from 'viem'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getAccount, switchChain } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
@@ -50,7 +50,7 @@ const connectorOf = (config: ReturnType<typeof wagmiConfig>) => {
 const accountState = (
   config: ReturnType<typeof wagmiConfig>,
   check: (account: ReturnType<typeof getAccount>) => boolean,
-) => vi.waitFor(() => expect(check(getAccount(config))).toBe(true), { timeout: 5_000 })
+) => expect.poll(() => check(getAccount(config))).toBe(true)
 
 describe("the app's Test Wallet connector", () => {
   const testConnector = (overrides: Partial<Parameters<typeof testWalletConnector>[0]> = {}) =>
@@ -108,7 +108,7 @@ describe("the app's Test Wallet connector", () => {
     expect(stored()).toEqual([mainnet.id, optimism.id, base.id])
     wallet.disconnect()
     await accountState(config, (account) => account.status === 'disconnected')
-    await vi.waitFor(() => expect(stored()).toEqual([]))
+    await expect.poll(() => stored()).toEqual([])
   })
 
   test('the QR variant shows a display_uri message and connects once the code is scanned', async () => {

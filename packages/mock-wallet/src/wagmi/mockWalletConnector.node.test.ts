@@ -13,7 +13,7 @@ import {
 } from '@wagmi/core'
 import { base, mainnet, optimism } from '@wagmi/core/chains'
 import { AtomicityNotSupportedError, BaseError, http } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { deployReverter, failingCall } from '../../test/calls.ts'
 import { alice, bob, startTestChains, type TestChains } from '../../test/testChains.ts'
 import { createMockWallet, type MockWallet } from '../core/createMockWallet.ts'
@@ -55,7 +55,7 @@ function wagmiConfig(parameters: Partial<MockWalletConnectorParameters> = {}) {
 const accountState = (
   config: ReturnType<typeof wagmiConfig>['config'],
   check: (account: ReturnType<typeof getAccount>) => boolean,
-) => vi.waitFor(() => expect(check(getAccount(config))).toBe(true), { timeout: 5_000 })
+) => expect.poll(() => check(getAccount(config))).toBe(true)
 
 describe('mockWalletConnector', () => {
   test('default: connects as the Test Wallet, switches, and adds a chain on 4902', async () => {
@@ -113,7 +113,7 @@ describe('mockWalletConnector', () => {
     expect(stored()).toEqual([mainnet.id, optimism.id, base.id])
     wallet.disconnect()
     await accountState(config, (account) => account.status === 'disconnected')
-    await vi.waitFor(() => expect(stored()).toEqual([]))
+    await expect.poll(() => stored()).toEqual([])
   })
 })
 
