@@ -15,8 +15,9 @@ const phone = devices['Pixel 7']
  * Which specs run where: a folder per server (`auth/` the app as visitors get it with sign-in on,
  * `dev-build/` the dev/QA extras, everything else the app as visitors get it), and a
  * `.desktop.spec.ts` / `.mobile.spec.ts` suffix for a flow one viewport alone has, or one the
- * phone meets no differently (what is stored, what the provider is sent, response headers): its
- * rows' phone halves are pinned by flows the phone does show its own way.
+ * phone meets no differently (what is stored, what the provider is sent, response headers, a
+ * state the phone shows in the same dialog or modal): its rows' phone halves are pinned by flows
+ * the phone does show its own way. Such a test in a file the phone runs is tagged @same-on-phone.
  */
 const buildFolders = {
   auth: ['auth/**/*.spec.ts'],
@@ -28,6 +29,7 @@ const buildFolders = {
 }
 const otherBuilds = Object.values(buildFolders).flat()
 const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
+const sameOnPhone = /@same-on-phone/
 
 const blobDir = process.env.E2E_BLOB_DIR
 
@@ -81,6 +83,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: [...otherBuilds, ignoreOn.mobile],
+      grepInvert: sameOnPhone,
       use: phone,
     },
     {
@@ -93,6 +96,7 @@ export default defineConfig({
       name: 'mobile-auth',
       testMatch: buildFolders.auth,
       testIgnore: ignoreOn.mobile,
+      grepInvert: sameOnPhone,
       use: { ...phone, baseURL: urlOf(e2eServers.auth) },
     },
     {
@@ -119,6 +123,7 @@ export default defineConfig({
       name: 'mobile-dev',
       testMatch: buildFolders.dev,
       testIgnore: ignoreOn.mobile,
+      grepInvert: sameOnPhone,
       use: { ...phone, baseURL: urlOf(e2eServers.dev) },
     },
   ],

@@ -86,9 +86,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByText('Verify your account')).toBeHidden()
   })
 
-  test('ST-3, ST-4: a press on Connect Wallet while the sign-in status is still loading waits for it behind the dialog frame, then the connect modal opens and stays for sign-in', async ({
-    page,
-  }) => {
+  test('ST-3, ST-4: a press on Connect Wallet while the sign-in status is still loading waits for it behind the dialog frame, then the connect modal opens and stays for sign-in', {
+    tag: '@same-on-phone',
+  }, async ({ page }) => {
     const releaseSession = await holdRoute(page, '**/api/auth/session')
     // The wallet code asks for the session once it is mounted: RainbowKit could open its modal now.
     const sessionAsked = page.waitForRequest('**/api/auth/session')
@@ -122,7 +122,10 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(dialog.getByText(preparingError)).toBeVisible()
   })
 
-  test(`ERR-SIWE: the wallet fails to sign: '${signingError}'`, async ({ page, wallet }) => {
+  test(`ERR-SIWE: the wallet fails to sign: '${signingError}'`, { tag: '@same-on-phone' }, async ({
+    page,
+    wallet,
+  }) => {
     await open(page)
     const dialog = await connect(page)
     await wallet.script('personal_sign', { type: 'fail', message: 'Ledger unplugged' })
@@ -130,10 +133,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(dialog.getByText(signingError)).toBeVisible()
   })
 
-  test('ERR-4001: the visitor rejects the signature: the dialog says so (no ERR-SIWE error), and a retry signs in', async ({
-    page,
-    wallet,
-  }) => {
+  test('ERR-4001: the visitor rejects the signature: the dialog says so (no ERR-SIWE error), and a retry signs in', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet }) => {
     await open(page)
     const dialog = await connect(page)
     await wallet.script('personal_sign', 'reject')
@@ -147,10 +149,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
   })
 
-  test(`ERR-SIWE: the server refuses the signature: '${verifyingError}', still signed out`, async ({
-    page,
-    wallet: _installed,
-  }) => {
+  test(`ERR-SIWE: the server refuses the signature: '${verifyingError}', still signed out`, {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet: _installed }) => {
     await page.route('**/api/auth/verify', (route) =>
       route.fulfill({
         status: 401,
@@ -165,10 +166,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     expect(await session(page)).toEqual({ authenticated: false })
   })
 
-  test('ST-8: disconnecting signs out (logout clears the session cookie)', async ({
-    page,
-    wallet: _installed,
-  }) => {
+  test('ST-8: disconnecting signs out (logout clears the session cookie)', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet: _installed }) => {
     await open(page)
     const dialog = await connect(page)
     await dialog.getByRole('button', { name: 'Sign message' }).click()
@@ -187,10 +187,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     expect(await session(page)).toEqual({ authenticated: false })
   })
 
-  test(`ERR-SIWE: the session lookup fails: '${oopsError}' under the header; still able to sign in`, async ({
-    page,
-    wallet: _installed,
-  }) => {
+  test(`ERR-SIWE: the session lookup fails: '${oopsError}' under the header; still able to sign in`, {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet: _installed }) => {
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: '{}' }), {
       times: 1,
     })
@@ -225,10 +224,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
-  test(`ERR-SIWE, ST-8: signing out fails: '${oopsError}', still signed in (and says so); Retry signs out`, async ({
-    page,
-    wallet: _installed,
-  }) => {
+  test(`ERR-SIWE, ST-8: signing out fails: '${oopsError}', still signed in (and says so); Retry signs out`, {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet: _installed }) => {
     await open(page)
     const dialog = await connect(page)
     await dialog.getByRole('button', { name: 'Sign message' }).click()

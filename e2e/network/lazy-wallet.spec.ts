@@ -52,11 +52,9 @@ function pageTask(page: Page) {
 }
 
 test.describe('the wallet code loads after the page, never in its way', () => {
-  test('CFG-9, BTN-1: a first visit shows a server-rendered Connect Wallet; the wallet code is in no first-load script and is fetched once the page has loaded', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('CFG-9, BTN-1: a first visit shows a server-rendered Connect Wallet; the wallet code is in no first-load script and is fetched once the page has loaded', {
+    tag: '@same-on-phone',
+  }, async ({ page, request, baseURL }) => {
     const html = await (await request.get('/')).text()
     expect(html).toMatch(
       /<button[^>]*data-testid="plaza-connect-button"[^>]*>Connect Wallet<\/button>/,
@@ -95,11 +93,9 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await expect.poll(() => laterScripts(page, firstLoad)).not.toEqual([])
   })
 
-  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', {
+    tag: '@same-on-phone',
+  }, async ({ page, request, baseURL }) => {
     // Every script but the first-load ones (the stack's, fetched after load, too) waits for release().
     const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
@@ -119,11 +115,9 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await expect(page.getByRole('button', { name: specText.connectWallet })).toBeFocused()
   })
 
-  test('CFG-3, BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('CFG-3, BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', {
+    tag: '@same-on-phone',
+  }, async ({ page, request, baseURL }) => {
     const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     await page.getByTestId('plaza-connect-button').focus()
@@ -146,11 +140,9 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     ).toBeVisible()
   })
 
-  test('BTN-1: Connect Wallet keeps the keyboard focus while the wallet code arrives and mounts under it', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('BTN-1: Connect Wallet keeps the keyboard focus while the wallet code arrives and mounts under it', {
+    tag: '@same-on-phone',
+  }, async ({ page, request, baseURL }) => {
     const release = await holdLaterScripts(page, request, baseURL)
     await page.goto('/')
     const button = page.getByTestId('plaza-connect-button')

@@ -25,10 +25,9 @@ async function switchToOptimism(page: Page) {
 test.beforeEach(({ page }) => page.clock.install())
 
 test.describe('node faults', () => {
-  test('a node that is down: the app stays usable, the balance says unavailable, and returns when the node does', async ({
-    page,
-    wallet,
-  }) => {
+  test('a node that is down: the app stays usable, the balance says unavailable, and returns when the node does', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
     const unavailable = page.getByText(specAppTexts.balanceUnavailable)

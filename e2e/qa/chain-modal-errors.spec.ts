@@ -56,10 +56,9 @@ test.describe('the chain modal when a switch fails', () => {
     await expect(page.getByRole('dialog').getByText(specAppTexts.switchFailed)).toHaveCount(0)
   })
 
-  test('ERR-4001: a switch rejected in the wallet reads as a rejection in the open modal', async ({
-    page,
-    wallet,
-  }) => {
+  test('ERR-4001: a switch rejected in the wallet reads as a rejection in the open modal', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
     await wallet.script('wallet_switchEthereumChain', 'reject')

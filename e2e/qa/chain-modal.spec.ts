@@ -41,9 +41,9 @@ test.describe('chain modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('ST-3: disconnected, the button opens the connect modal; connected, the chain and account modals', async ({
-    page,
-  }) => {
+  test('ST-3: disconnected, the button opens the connect modal; connected, the chain and account modals', {
+    tag: '@same-on-phone',
+  }, async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(

@@ -10,10 +10,9 @@ import { test } from '../fixtures/wallet'
  * RETRY, which RainbowKit's sheet lacks).
  */
 test.describe('a connection that fails', () => {
-  test('ST-7, ERR-4001: a rejection the wallet answers at once (0 ms) still shows RETRY, read as a rejection; RETRY connects', async ({
-    page,
-    wallet,
-  }) => {
+  test('ST-7, ERR-4001: a rejection the wallet answers at once (0 ms) still shows RETRY, read as a rejection; RETRY connects', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet }) => {
     await page.goto('/')
     await wallet.script('connect', 'reject')
     const dialog = await pickBrowserWallet(page)

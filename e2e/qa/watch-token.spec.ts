@@ -41,10 +41,9 @@ test.describe('watching USDC', () => {
     await expect(page.getByRole('region', { name: 'Token' })).toHaveCount(0)
   })
 
-  test('CALL-1, ERR-4001: the visitor declines in the wallet and reads that it was not added', async ({
-    page,
-    wallet,
-  }) => {
+  test('CALL-1, ERR-4001: the visitor declines in the wallet and reads that it was not added', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
     await wallet.script('wallet_watchAsset', 'reject')
