@@ -100,6 +100,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['storybook/vitest.setup.ts'],
+          // A guard against a hang, as in the other projects: a story of a second alone takes
+          // seven while npm test's other phases share the cores.
+          testTimeout: 30_000,
           browser: {
             commands: {
               // Dark and light theme stories: the app follows prefers-color-scheme.

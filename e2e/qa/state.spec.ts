@@ -104,7 +104,7 @@ test.describe('state kept and calls made', () => {
     const stored = () =>
       page.evaluate((key) => localStorage.getItem(key) ?? '', specAppLimits.queryPersistKey)
     // The persister writes at most once a second.
-    await expect.poll(stored, { timeout: 5_000 }).toContain('"balance"')
+    await expect.poll(stored).toContain('"balance"')
     // The node holds every request from now on: what the page shows after the reload comes from
     // the cache it restored, not from a fresh fetch.
     await wallet.nodes.hang(1)

@@ -266,6 +266,8 @@ describe('spec:report', () => {
     ])
   })
 
+  // Loading Playwright's config and Playwright takes a second alone and 13 while npm test's other
+  // phases share the cores: the guard against a hang allows for that.
   test("the projects credited as the visitor's app serve the visitor build, on the viewport of their half; the dev build's serve the dev build", async () => {
     const { default: config } = await import('../../playwright.config')
     const { e2eBuilds, e2eServers, urlOf } = await import('../../e2e/servers')
@@ -282,7 +284,7 @@ describe('spec:report', () => {
       )
       expect(Boolean(project.use?.isMobile), project.name).toBe(surface?.endsWith('Em'))
     }
-  })
+  }, 60_000)
 
   test('reads the JSON reporters of vitest (stories are S) and Playwright (by project)', () => {
     expect(
