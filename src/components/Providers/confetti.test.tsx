@@ -13,6 +13,8 @@ const offline: Transport = custom({
 
 afterEach(() => {
   vi.useRealTimers()
+  // The files of this project share one document: no test meets another's confetti.
+  document.getElementById('_rk_coolMode')?.remove()
 })
 
 test('LIM-CONFETTI: holding a press on a wallet icon throws confetti, never more than 35 particles at once however many frames pass', async () => {
@@ -53,4 +55,44 @@ test('LIM-CONFETTI: holding a press on a wallet icon throws confetti, never more
   expect(most).toBe(specConstants.confettiMaxParticles)
   if ('ontouchstart' in window) fireEvent.touchEnd(wallet, { touches: [], changedTouches: [touch] })
   else fireEvent.mouseUp(wallet)
+})
+
+test('confetti asks for animation frames only while it flies: an open connect modal at rest asks for none', async () => {
+  // Before the modal renders, so the fake frames catch every request RainbowKit makes.
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+  renderWithProviders(<ConnectButton />, {
+    config: createAppConfig({
+      projectId: 'test-project',
+      transportFor: () => offline,
+      storage: null,
+    }),
+  })
+  fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
+  const wallet = await screen.findByTestId('rk-wallet-option-metaMask')
+  const pendingFrames = () => vi.getTimerCount()
+  const particles = () => document.getElementById('_rk_coolMode')?.childElementCount ?? 0
+  const press = { clientX: 100, clientY: window.innerHeight - 50 }
+  const hold = () =>
+    'ontouchstart' in window
+      ? fireEvent.touchStart(wallet, { touches: [press], changedTouches: [press] })
+      : fireEvent.mouseDown(wallet, press)
+  const release = () =>
+    'ontouchstart' in window
+      ? fireEvent.touchEnd(wallet, { touches: [], changedTouches: [press] })
+      : fireEvent.mouseUp(wallet)
+
+  // Cool mode is on once its confetti layer exists (after the wallet's icon has loaded).
+  await waitFor(() => expect(document.getElementById('_rk_coolMode')).not.toBeNull())
+  expect(pendingFrames()).toBe(0)
+
+  hold()
+  vi.advanceTimersToNextFrame()
+  expect(particles()).toBeGreaterThan(0)
+  release()
+  // The particles fall out of view (each falls at least a pixel more every frame), then the
+  // frames stop.
+  for (let frame = 0; frame < 10_000 && particles() > 0; frame += 1) vi.advanceTimersToNextFrame()
+  expect(particles()).toBe(0)
+  vi.advanceTimersToNextFrame()
+  expect(pendingFrames()).toBe(0)
 })
