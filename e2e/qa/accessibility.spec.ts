@@ -6,9 +6,9 @@ import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
 import { holdLaterScripts } from '../fixtures/scripts'
 import { test } from '../fixtures/wallet'
+import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { connectBrowserWallet } from './connect'
 import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSteps'
-import { standInRelay } from './connect-modal/standInRelay'
 
 async function openConnectModal(page: Page) {
   await page.getByRole('button', { name: specText.connectWallet }).click()
@@ -50,7 +50,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     page,
     isMobile,
   }) => {
-    await standInRelay(page)
+    await new StandInRelay().routePage(page)
     await page.goto('/')
     const dialog = await openConnectModal(page)
     await expectModalAccessible(page, isMobile ? 'phone sheet' : 'NONE')

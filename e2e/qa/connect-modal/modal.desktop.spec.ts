@@ -3,8 +3,8 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
+import { StandInRelay } from '../../fixtures/walletConnectRelay'
 import { back, getButtonOf, learnMore, openConnectModal, stepOf } from './desktopSteps'
-import { standInRelay } from './standInRelay'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
 test.describe('the connect modal on a desktop', () => {
@@ -162,7 +162,7 @@ test.describe('the connect modal on a desktop', () => {
   })
 
   test.describe('with a stand-in WalletConnect relay', () => {
-    test.beforeEach(({ page }) => standInRelay(page))
+    test.beforeEach(({ page }) => new StandInRelay().routePage(page))
 
     test("CON-2, CON-5: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list", async ({
       page,

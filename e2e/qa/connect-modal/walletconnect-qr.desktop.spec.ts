@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { testWithoutWallet as test } from '../../fixtures/wallet'
+import { StandInRelay } from '../../fixtures/walletConnectRelay'
 import { decodeQr } from './decodeQr'
-import { standInRelay } from './standInRelay'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 
@@ -17,7 +17,7 @@ test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level
   // The QR step waits for WalletConnect's SDK, fetched and started on the pick: on one slow
   // core that alone takes longer than the suite's default budgets.
   test.setTimeout(60_000)
-  const relay = await standInRelay(page)
+  const relay = await new StandInRelay().routePage(page)
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
