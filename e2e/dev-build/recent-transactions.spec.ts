@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { createTestClient, http } from 'viem'
+import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
 
 /** The first test account, shown by its local name-service name or its short address. */
@@ -38,6 +39,7 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
     wallet,
   }) => {
     const node = createTestClient({ mode: 'anvil', transport: http(wallet.chains.rpcUrl(1)) })
+    await page.clock.install()
     await page.goto('/')
     await connect(page)
     await node.setAutomine(false)
@@ -48,6 +50,8 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
       await expect(modal.getByText('Test transaction')).toBeVisible()
       await expect(modal.getByText('Pending')).toBeVisible()
       await node.mine({ blocks: 1 })
+      // The page looks for the receipt every polling interval: the next look comes at once.
+      await page.clock.fastForward(specConstants.pollingIntervalMs)
       await expect(modal.getByText('Confirmed')).toBeVisible()
     } finally {
       await node.setAutomine(true)
