@@ -1,5 +1,5 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { custom, type Transport } from 'viem'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
@@ -71,6 +71,19 @@ test('LIM-CONFETTI: holding a press on a wallet icon throws confetti, never more
     most = Math.max(most, particles())
   }
   expect(most).toBe(specConstants.confettiMaxParticles)
+  press.release()
+})
+
+test('confetti is decoration: a screen reader meets no image among the particles', async () => {
+  const wallet = await walletOption()
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+  const press = pressOn(wallet, { clientX: 100, clientY: 100 })
+  await waitFor(() => {
+    press.hold()
+    vi.advanceTimersToNextFrame()
+    expect(particles()).toBeGreaterThan(0)
+  })
+  expect(within(document.getElementById('_rk_coolMode')!).queryAllByRole('img')).toEqual([])
   press.release()
 })
 
