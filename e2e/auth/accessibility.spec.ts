@@ -55,11 +55,7 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     await expectAccessible(page, "header, 'Oops, something went wrong!' under it")
   })
 
-  test("'Verify your account' in each state, signed in, and a failed sign-out", async ({
-    page,
-    wallet,
-  }) => {
-    test.setTimeout(300_000)
+  test("'Verify your account' in each state of a signature", async ({ page, wallet }) => {
     const sessionAnswered = page.waitForResponse('**/api/auth/session')
     await page.goto('/')
     await sessionAnswered
@@ -95,22 +91,30 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     await sign.click()
     await expect(dialog.getByText(signingError)).toBeVisible()
     await expectModalAccessible(page, `'${signingError}'`)
+  })
 
-    // Closing 'Verify your account' disconnects; connected again, the message cannot be prepared.
-    const connectAgain = async () => {
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
+  test("'Verify your account' when the message cannot be prepared, signed in, and a failed sign-out", async ({
+    page,
+  }) => {
+    const connect = async () => {
       await page.getByRole('button', { name: specText.connectWallet }).click()
       await page.getByTestId('rk-wallet-option-injected').click()
     }
     await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, json: {} }), {
       times: 1,
     })
-    await connectAgain()
+    const sessionAnswered = page.waitForResponse('**/api/auth/session')
+    await page.goto('/')
+    await sessionAnswered
+    await connect()
+    const dialog = page.getByRole('dialog')
     await expect(dialog.getByText(preparingError)).toBeVisible()
     await expectModalAccessible(page, `'${preparingError}'`)
-    await connectAgain()
-    await sign.click()
+    // Closing 'Verify your account' disconnects; connected again, the message is prepared.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await connect()
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()
     await expectAccessible(page, 'header, signed in')
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, json: {} }), {

@@ -46,7 +46,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     release()
   })
 
-  test('the connect modal in each step (desktop) or screen (phone sheet)', async ({
+  test('the connect modal to the extension instructions (desktop), or each phone sheet screen', async ({
     page,
     isMobile,
   }) => {
@@ -76,7 +76,20 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     await (await store).close()
     await step.instructionsExtension()
     await expectModalAccessible(page, 'INSTRUCTIONS_EXTENSION')
-    await back(dialog).click()
+  })
+
+  test("the connect modal's steps to the phone app and its QR code (desktop)", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the phone sheet has no such steps')
+    await new StandInRelay().routePage(page)
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    const step = stepOf(dialog)
+    await learnMore(dialog).click()
+    await dialog.getByRole('button', { name: specText.getAWallet }).click()
+    await getButtonOf(dialog, 'MetaMask').click()
     await dialog.getByRole('button', { name: 'Get the app' }).click()
     await step.download()
     await expectModalAccessible(page, 'DOWNLOAD')
@@ -132,11 +145,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
   test.describe('on a wallet that knows Ethereum and Base', () => {
     test.use({ walletChainIds: [1, 8453] })
 
-    test('the account modal, the chain modal in each state, and the wrong network', async ({
-      page,
-      wallet,
-    }) => {
-      test.setTimeout(300_000)
+    test('the account modal', async ({ page, wallet }) => {
       await page.goto('/')
       await connectBrowserWallet(page)
       const dialog = page.getByRole('dialog')
@@ -153,7 +162,12 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
       await page.getByTestId('rk-account-button').click()
       await expect(dialog.getByRole('heading', { name: namedWithBrokenAvatar.name })).toBeVisible()
       await expectModalAccessible(page, 'account modal, the fallback avatar')
-      await page.keyboard.press('Escape')
+    })
+
+    test('the chain modal in each state, and the wrong network', async ({ page, wallet }) => {
+      await page.goto('/')
+      await connectBrowserWallet(page)
+      const dialog = page.getByRole('dialog')
 
       await page.getByTestId('rk-chain-button').click()
       await expect(dialog.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
