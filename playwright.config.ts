@@ -12,22 +12,22 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const phone = devices['Pixel 7']
 
 /**
- * Which specs run where: a folder per server (`auth/` the app as visitors get it with sign-in on,
- * `dev-build/` the dev/QA extras, everything else the app as visitors get it), and a
- * `.desktop.spec.ts` / `.mobile.spec.ts` suffix for a flow one viewport alone has, or one the
- * phone meets no differently (what is stored, what the provider is sent, response headers, a
- * state the phone shows in the same dialog or modal): its rows' phone halves are pinned by flows
- * the phone does show its own way. Such a test in a file the phone runs is tagged @same-on-phone.
+ * Which specs run where: the desktop and phone projects run every folder but the two below, each
+ * spec against the server of its folder (`auth/` the app as visitors get it with sign-in on,
+ * `dev-build/` the dev/QA extras, everything else the app as visitors get it: e2e/servers.ts),
+ * so one worker's browser and chains serve all three. A `.desktop.spec.ts` / `.mobile.spec.ts`
+ * suffix is for a flow one viewport alone has, or one the phone meets no differently (what is
+ * stored, what the provider is sent, response headers, a state the phone shows in the same
+ * dialog or modal): its rows' phone halves are pinned by flows the phone does show its own way.
+ * Such a test in a file the phone runs is tagged @same-on-phone.
  */
-const buildFolders = {
-  auth: ['auth/**/*.spec.ts'],
-  dev: ['dev-build/**/*.spec.ts'],
+const ownProjects = {
   /** The sign-in attack suite: its own `next start` instances of the app build (docs/security.md). */
   attacks: ['attacks/**/*.spec.ts'],
   /** Not this app: RainbowKit's default setup, driven by the mock wallet's package alone. */
   defaultApp: ['default-app/**/*.spec.ts'],
 }
-const otherBuilds = Object.values(buildFolders).flat()
+const ownProjectSpecs = Object.values(ownProjects).flat()
 const ignoreOn = { desktop: '**/*.mobile.spec.ts', mobile: '**/*.desktop.spec.ts' }
 const sameOnPhone = /@same-on-phone/
 
@@ -70,38 +70,25 @@ export default defineConfig({
     launchOptions: chromium,
     // A worker's tests share one browser context, reset between tests by Playwright: cookies, cache,
     // storage and IndexedDB of the origins visited, routes, init scripts, the clock and extra pages
-    // (docs/testing.md). A context of its own per test costs a renderer process and a cold compile
-    // of the app each time: about a third of a connect-and-look test's CPU-seconds.
+    // (docs/testing.md). A context of its own per test costs a new renderer process each time: about a
+    // third of a connect-and-look test's CPU-seconds.
     reuseContext: true,
   },
   projects: [
     {
       name: 'desktop',
-      testIgnore: [...otherBuilds, ignoreOn.desktop],
+      testIgnore: [...ownProjectSpecs, ignoreOn.desktop],
       use: desktop,
     },
     {
       name: 'mobile',
-      testIgnore: [...otherBuilds, ignoreOn.mobile],
+      testIgnore: [...ownProjectSpecs, ignoreOn.mobile],
       grepInvert: sameOnPhone,
       use: phone,
     },
     {
-      name: 'desktop-auth',
-      testMatch: buildFolders.auth,
-      testIgnore: ignoreOn.desktop,
-      use: { ...desktop, baseURL: urlOf(e2eServers.auth) },
-    },
-    {
-      name: 'mobile-auth',
-      testMatch: buildFolders.auth,
-      testIgnore: ignoreOn.mobile,
-      grepInvert: sameOnPhone,
-      use: { ...phone, baseURL: urlOf(e2eServers.auth) },
-    },
-    {
       name: 'attacks',
-      testMatch: buildFolders.attacks,
+      testMatch: ownProjects.attacks,
       // One worker: it starts a Redis, a chain and three next start instances for all its tests.
       workers: 1,
       use: desktop,
@@ -110,21 +97,8 @@ export default defineConfig({
       // A desktop only: RainbowKit's phone sheet shows no failure of a connect attempt (this
       // app patches that in), so a rejection and RETRY exist only in the desktop modal.
       name: 'default-app',
-      testMatch: buildFolders.defaultApp,
+      testMatch: ownProjects.defaultApp,
       use: { ...desktop, baseURL: urlOf(e2eServers.defaultApp) },
-    },
-    {
-      name: 'desktop-dev',
-      testMatch: buildFolders.dev,
-      testIgnore: ignoreOn.desktop,
-      use: { ...desktop, baseURL: urlOf(e2eServers.dev) },
-    },
-    {
-      name: 'mobile-dev',
-      testMatch: buildFolders.dev,
-      testIgnore: ignoreOn.mobile,
-      grepInvert: sameOnPhone,
-      use: { ...phone, baseURL: urlOf(e2eServers.dev) },
     },
   ],
   // Started one after another (a cold build takes minutes on a loaded 2-core machine).

@@ -1,7 +1,8 @@
 /**
  * The builds the e2e suite runs against and the servers that serve them: each build is made
  * once, by the first server that serves it, then served by `npm start`'s scripts/start.mjs
- * (scripts/serve-e2e.mjs) before the first test. Playwright projects pick their server by baseURL.
+ * (scripts/serve-e2e.mjs) before the first test. A spec's folder picks its server
+ * (`serverOfSpec`); the `default-app` project's baseURL picks RainbowKit's default app.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e'
@@ -30,10 +31,10 @@ export const e2eBuilds = {
 const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 50)
 
 export const e2eServers = {
-  /** Projects desktop, mobile. */
+  /** Specs anywhere but the folders below. */
   app: { port, build: e2eBuilds.app, env: {} },
   /**
-   * Projects desktop-auth, mobile-auth: the visitor build again, with sign-in on. Sign-in is a
+   * Specs in `auth/`: the visitor build again, with sign-in on. Sign-in is a
    * runtime setting of a deployment (PLAZA_AUTH, docs/security.md), so a visitor meets 'Verify
    * your account' in exactly this build.
    */
@@ -49,7 +50,7 @@ export const e2eServers = {
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-session-secret-000000000000000000',
     },
   },
-  /** Projects desktop-dev, mobile-dev. */
+  /** Specs in `dev-build/`. */
   dev: { port: Number(process.env.E2E_DEV_PORT ?? port + 100), build: e2eBuilds.dev, env: {} },
   /** Project default-app: RainbowKit's default setup, served by plain `next start`. */
   defaultApp: {
@@ -60,6 +61,17 @@ export const e2eServers = {
 } satisfies Record<string, E2eServer>
 
 export const urlOf = (server: E2eServer) => `http://127.0.0.1:${server.port}`
+
+/**
+ * The server a spec's tests visit, by the spec's path under e2e/: a folder of its own for the
+ * visitor build with sign-in on and for the dev build, the visitor build for every other folder.
+ * The desktop and phone projects run all three, so a worker's browser and chains serve them all.
+ */
+export function serverOfSpec(specPath: string): E2eServer {
+  if (specPath.startsWith('auth/')) return e2eServers.auth
+  if (specPath.startsWith('dev-build/')) return e2eServers.dev
+  return e2eServers.app
+}
 
 /**
  * The environment of scripts/serve-e2e.mjs for each server, in order: the first server makes

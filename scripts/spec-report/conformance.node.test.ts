@@ -9,7 +9,7 @@ import { evaluate, rowIdsIn } from './conformance'
 import { currentProvenance, provenanceProblems } from './provenance'
 import { toMarkdown } from './render'
 import type { TestResult } from './results'
-import { fromPlaywright, fromVitest, projectSurfaces } from './results'
+import { fromPlaywright, fromVitest, projectHalves } from './results'
 
 const rows: SpecRow[] = [
   { id: 'CFG-2', section: 'Shell', behaviour: 'chains', surfaces: ['U', 'E'] },
@@ -39,8 +39,9 @@ const statuses = (report: ReturnType<typeof evaluate>) =>
 const playwrightRun = (
   title: string,
   tests: { projectName: string; status: string; expectedStatus?: string }[],
+  file = 'x.spec.ts',
 ) => ({
-  suites: [{ title: 'x.spec.ts', file: 'x.spec.ts', specs: [{ title, file: 'x.spec.ts', tests }] }],
+  suites: [{ title: file, file, specs: [{ title, file, tests }] }],
 })
 
 describe('spec:report', () => {
@@ -210,28 +211,34 @@ describe('spec:report', () => {
     expect(report.ok).toBe(false)
   })
 
-  test("E counts the visitor build's projects only: the dev build, attacks and RainbowKit's default app prove no cell", () => {
-    const results = fromPlaywright(
-      playwrightRun('CFG-2: everywhere but the visitor build', [
-        { projectName: 'desktop-dev', status: 'expected' },
-        { projectName: 'mobile-dev', status: 'expected' },
-        { projectName: 'attacks', status: 'expected' },
-        { projectName: 'default-app', status: 'expected' },
-      ]),
-    )
+  test("E counts the visitor build's tests only: the dev build's, attacks and RainbowKit's default app prove no cell", () => {
+    const both = [
+      { projectName: 'desktop', status: 'expected' },
+      { projectName: 'mobile', status: 'expected' },
+    ]
+    const results = [
+      ...fromPlaywright(playwrightRun('CFG-2: the dev build', both, 'dev-build/x.spec.ts')),
+      ...fromPlaywright(
+        playwrightRun(
+          'CFG-2: elsewhere',
+          [
+            { projectName: 'attacks', status: 'expected' },
+            { projectName: 'default-app', status: 'expected' },
+          ],
+          'attacks/x.spec.ts',
+        ),
+      ),
+    ]
     expect(results.map((test) => test.surface)).toEqual(['dev Ed', 'dev Em', undefined, undefined])
     const report = evaluate(rows, [result('CFG-2: unit', 'U'), ...results])
     expect(statuses(report)[0]).toEqual(['U pass', 'Ed missing', 'Em missing'])
-    // The visitor build, with sign-in off (desktop, mobile) or on (desktop-auth, mobile-auth).
+    // The visitor build, with sign-in off (any other folder) or on (auth/).
     expect(
-      fromPlaywright(
-        playwrightRun('CFG-2: the visitor build', [
-          { projectName: 'desktop', status: 'expected' },
-          { projectName: 'mobile', status: 'expected' },
-          { projectName: 'desktop-auth', status: 'expected' },
-          { projectName: 'mobile-auth', status: 'expected' },
-        ]),
-      ).map((test) => test.surface),
+      ['x.spec.ts', 'auth/x.spec.ts'].flatMap((file) =>
+        fromPlaywright(playwrightRun('CFG-2: the visitor build', both, file)).map(
+          (test) => test.surface,
+        ),
+      ),
     ).toEqual(['Ed', 'Em', 'Ed', 'Em'])
   })
 
@@ -268,22 +275,23 @@ describe('spec:report', () => {
 
   // Loading Playwright's config and Playwright takes a second alone and 13 while npm test's other
   // phases share the cores: the guard against a hang allows for that.
-  test("the projects credited as the visitor's app serve the visitor build, on the viewport of their half; the dev build's serve the dev build", async () => {
+  test("the projects credited with a half run on its viewport; a spec's folder picks the build its tests visit", async () => {
     const { default: config } = await import('../../playwright.config')
-    const { e2eBuilds, e2eServers, urlOf } = await import('../../e2e/servers')
-    const credited = (config.projects ?? []).filter((project) => project.name! in projectSurfaces)
+    const { e2eBuilds, e2eServers, serverOfSpec } = await import('../../e2e/servers')
+    const credited = (config.projects ?? []).filter((project) => project.name! in projectHalves)
     expect(credited.map((project) => project.name).sort()).toEqual(
-      Object.keys(projectSurfaces).sort(),
+      Object.keys(projectHalves).sort(),
     )
-    for (const project of credited) {
-      const surface = projectSurfaces[project.name!]
-      const baseURL = project.use?.baseURL ?? config.use?.baseURL
-      const server = Object.values(e2eServers).find((candidate) => urlOf(candidate) === baseURL)
-      expect(server?.build, project.name).toBe(
-        surface?.startsWith('dev') ? e2eBuilds.dev : e2eBuilds.app,
+    for (const project of credited)
+      expect(Boolean(project.use?.isMobile), project.name).toBe(
+        projectHalves[project.name!] === 'Em',
       )
-      expect(Boolean(project.use?.isMobile), project.name).toBe(surface?.endsWith('Em'))
-    }
+    expect(serverOfSpec('auth/sign-in.spec.ts')).toMatchObject({
+      build: e2eBuilds.app,
+      env: { PLAZA_AUTH: 'siwe' },
+    })
+    expect(serverOfSpec('dev-build/qr.desktop.spec.ts').build).toBe(e2eBuilds.dev)
+    expect(serverOfSpec('qa/chain-modal.spec.ts')).toBe(e2eServers.app)
   }, 60_000)
 
   test('reads the JSON reporters of vitest (stories are S) and Playwright (by project)', () => {
@@ -335,8 +343,8 @@ describe('spec:report', () => {
                     tests: [
                       { projectName: 'desktop', status: 'expected' },
                       { projectName: 'mobile', status: 'unexpected' },
-                      { projectName: 'mobile-auth', status: 'flaky' },
-                      { projectName: 'desktop-auth', status: 'skipped' },
+                      { projectName: 'mobile', status: 'flaky' },
+                      { projectName: 'desktop', status: 'skipped' },
                     ],
                   },
                 ],

@@ -1,3 +1,5 @@
+import { e2eBuilds, serverOfSpec } from '../../e2e/servers'
+
 /**
  * Where a test result proves something: U vitest, S a story, Ed / Em the visitor build on a
  * desktop / a phone, `dev Ed` / `dev Em` the dev build (NEXT_PUBLIC_MOCK_WALLET=1), which only a
@@ -69,19 +71,22 @@ export function fromVitest(json: VitestJson, facts: VitestRunFacts = {}): TestRe
 }
 
 /**
- * What each Playwright project proves (projects of playwright.config.ts, servers of
- * e2e/servers.ts). desktop-auth and mobile-auth serve the visitor build with sign-in on, which
- * is a runtime setting of a deployment (PLAZA_AUTH), not another build: a visitor of a deployment
- * with sign-in meets exactly that. Other projects prove no cell: `attacks` drives the sign-in
- * routes without a page, `default-app` is RainbowKit's default setup, not this app.
+ * The half of an E cell each Playwright project proves (projects of playwright.config.ts). Other
+ * projects prove no cell: `attacks` drives the sign-in routes without a page, `default-app` is
+ * RainbowKit's default setup, not this app.
  */
-export const projectSurfaces: Readonly<Record<string, ResultSurface>> = {
-  desktop: 'Ed',
-  mobile: 'Em',
-  'desktop-auth': 'Ed',
-  'mobile-auth': 'Em',
-  'desktop-dev': 'dev Ed',
-  'mobile-dev': 'dev Em',
+export const projectHalves: Readonly<Record<string, Half>> = { desktop: 'Ed', mobile: 'Em' }
+
+/**
+ * Where a test on a credited project proves something: its half, on the build its spec's server
+ * serves (e2e/servers.ts). The visitor build with sign-in on is no other build: sign-in is a
+ * runtime setting of a deployment (PLAZA_AUTH), and a visitor of a deployment with sign-in
+ * meets exactly that.
+ */
+function playwrightSurface(projectName: string, specPath: string) {
+  const half = projectHalves[projectName]
+  if (!half) return undefined
+  return serverOfSpec(specPath).build === e2eBuilds.dev ? (`dev ${half}` as const) : half
 }
 
 type PlaywrightSuite = {
@@ -112,7 +117,7 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
           title: spec.title,
           name: [...path, spec.title].filter(Boolean).join(' > '),
           file: spec.file,
-          surface: projectSurfaces[test.projectName],
+          surface: playwrightSurface(test.projectName, spec.file),
           // `test.fail()`: Playwright calls a test that failed as marked 'expected'.
           outcome:
             test.expectedStatus === 'failed'

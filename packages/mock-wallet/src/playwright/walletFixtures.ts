@@ -42,8 +42,8 @@ export type MockWalletNetwork = {
   /**
    * The browser itself leads each `forward.from` to its `to` (launched with
    * `nodeForwardingArgs(forward)`), so the page needs no route to its nodes until a
-   * `wallet.nodes` fault is set. A route on a page turns its HTTP cache off: every test would
-   * fetch and compile the app's scripts afresh.
+   * `wallet.nodes` fault is set. A route on a page turns its HTTP cache off: every load, a reload
+   * too, would fetch and compile the app's scripts afresh.
    */
   forwardedByBrowser?: boolean
 }
