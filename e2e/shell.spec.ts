@@ -37,7 +37,9 @@ test.describe('the app shell', () => {
     }
   })
 
-  test("the page follows the visitor's colour scheme", async ({ page }) => {
+  test("the page follows the visitor's colour scheme", { tag: '@same-on-phone' }, async ({
+    page,
+  }) => {
     for (const [colorScheme, background] of [
       ['light', 'rgb(250, 250, 250)'],
       ['dark', 'rgb(15, 17, 21)'],

@@ -62,7 +62,7 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
     await expect(modal.getByText('Confirmed')).toBeVisible()
   })
 
-  test('ST-9: a reverting test transaction ends as failed', async ({
+  test('ST-9: a reverting test transaction ends as failed', { tag: '@same-on-phone' }, async ({
     page,
     wallet: _installed,
   }) => {

@@ -25,10 +25,9 @@ test.describe('account modal', () => {
     await expect(dialog.locator('[style*="/avatars/alice.svg"]')).toBeVisible()
   })
 
-  test('ACC-1: a name without an avatar, then no name: the shortened address', async ({
-    page,
-    wallet,
-  }) => {
+  test('ACC-1: a name without an avatar, then no name: the shortened address', {
+    tag: '@same-on-phone',
+  }, async ({ page, wallet }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
     await wallet.switchAccount(namedWithoutAvatar.index)
