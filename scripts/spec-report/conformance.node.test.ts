@@ -343,8 +343,14 @@ describe('spec:report', () => {
                     tests: [
                       { projectName: 'desktop', status: 'expected' },
                       { projectName: 'mobile', status: 'unexpected' },
-                      { projectName: 'mobile', status: 'flaky' },
+                    ],
+                  },
+                  {
+                    title: 'BTN-1: reloads',
+                    file: 'shell.spec.ts',
+                    tests: [
                       { projectName: 'desktop', status: 'skipped' },
+                      { projectName: 'mobile', status: 'flaky' },
                     ],
                   },
                 ],
@@ -369,8 +375,8 @@ describe('spec:report', () => {
         outcome: 'failed',
       },
       {
-        title: 'BTN-1: loads',
-        name: 'the shell > BTN-1: loads',
+        title: 'BTN-1: reloads',
+        name: 'the shell > BTN-1: reloads',
         file: 'shell.spec.ts',
         surface: 'Em',
         outcome: 'flaky',
