@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
-import { decodeQr } from '../qa/connect-modal/decodeQr'
+import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 /**
  * The dev build (NEXT_PUBLIC_MOCK_WALLET=1): its 'Test Wallet (QR)' shows RainbowKit's QR step
@@ -25,13 +25,7 @@ test.describe('the QR code of a QR wallet (dev-flag build)', () => {
     const [{ uri: displayUri }] = pairing.params as [{ uri: string }]
     await expect(dialog.getByText('Scan with Test Wallet (QR)', { exact: true })).toBeVisible()
 
-    // The code as the visitor's phone sees it: a screenshot of the code (the one image titled
-    // 'QR Code', never the dialog's icons) with its quiet zone, the padding around it.
-    const image = dialog.getByRole('img', { name: 'QR Code', exact: true })
-    await expect(image).toHaveCount(1)
-    const code = image.locator('xpath=../..')
-    await expect(code).toBeVisible()
-    const decoded = decodeQr(await code.screenshot({ animations: 'disabled' }))
+    const decoded = await scanQrCode(dialog)
     expect(decoded).toEqual({
       text: displayUri,
       errorCorrectionLevel: specConstants.qrErrorCorrectionLevel,

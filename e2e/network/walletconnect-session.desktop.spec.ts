@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { namedWithAvatar } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'
-import { decodeQr } from '../qa/connect-modal/decodeQr'
+import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 /** A wallet app on a stand-in WalletConnect relay that the page reaches (walletConnectWallet.ts). */
 const test = testWithoutWallet.extend<{
@@ -36,24 +36,12 @@ test.describe('a WalletConnect session', () => {
       JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null'),
     )
 
-  /** The pairing URI of RainbowKit's QR code, as the wallet app's camera reads it. */
-  async function scanQrCode(dialog: Locator) {
-    // The one image titled 'QR Code', with its quiet zone.
-    const code = dialog.getByRole('img', { name: 'QR Code', exact: true }).locator('xpath=../..')
-    let uri = ''
-    await expect(async () => {
-      uri = decodeQr(await code.screenshot({ animations: 'disabled' })).text
-      expect(uri).toMatch(/^wc:/)
-    }).toPass()
-    return uri
-  }
-
   /** Picks WalletConnect, has the wallet scan its QR code, and waits for the connection. */
   async function connectThroughWalletConnect(page: Page, pair: (uri: string) => Promise<unknown>) {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByTestId('rk-wallet-option-walletConnect').click()
-    await pair(await scanQrCode(dialog))
+    await pair((await scanQrCode(dialog)).text)
     await expect(page.getByTestId('rk-account-button')).toBeVisible({ timeout: 30_000 })
     await expect(dialog).toHaveCount(0)
   }

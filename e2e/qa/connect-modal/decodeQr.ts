@@ -1,3 +1,4 @@
+import { expect, type Locator } from '@playwright/test'
 // CommonJS packages: Node's ESM loader gives their exports as the default import.
 import zxing from '@zxing/library'
 import pngjs from 'pngjs'
@@ -16,7 +17,7 @@ const { PNG } = pngjs
 export type DecodedQr = { text: string; errorCorrectionLevel: string }
 
 /** Decodes the QR code in a PNG screenshot (ZXing, as phone scanners do). Throws when none is found. */
-export function decodeQr(screenshot: Buffer): DecodedQr {
+function decodeQr(screenshot: Buffer): DecodedQr {
   const { width, height, data } = PNG.sync.read(screenshot)
   const luminances = new Uint8ClampedArray(width * height)
   const channel = (pixel: number, offset: number) => data[pixel * 4 + offset] ?? 0
@@ -37,4 +38,21 @@ export function decodeQr(screenshot: Buffer): DecodedQr {
       result.getResultMetadata().get(ResultMetadataType.ERROR_CORRECTION_LEVEL),
     ),
   }
+}
+
+/**
+ * The code in `dialog` as a phone's camera reads it: a screenshot of the one image titled
+ * 'QR Code' (never the dialog's icons) with its quiet zone, the padding around it, taken again
+ * until one decodes, as a camera keeps reading frames. The confetti RainbowKit throws when a
+ * wallet is picked can fly over the code for a moment.
+ */
+export async function scanQrCode(dialog: Locator): Promise<DecodedQr> {
+  const image = dialog.getByRole('img', { name: 'QR Code', exact: true })
+  await expect(image).toHaveCount(1)
+  const code = image.locator('xpath=../..')
+  let decoded: DecodedQr | undefined
+  await expect(async () => {
+    decoded = decodeQr(await code.screenshot({ animations: 'disabled' }))
+  }).toPass()
+  return decoded as DecodedQr
 }

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { testWithoutWallet as test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
-import { decodeQr } from './decodeQr'
+import { scanQrCode } from './decodeQr'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 
@@ -26,13 +26,7 @@ test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level
     timeout: 30_000,
   })
 
-  // The code as the phone sees it: a screenshot of the code (the one image titled 'QR Code',
-  // never the dialog's icons) with its quiet zone, the padding around it.
-  const image = dialog.getByRole('img', { name: 'QR Code', exact: true })
-  await expect(image).toHaveCount(1)
-  const code = image.locator('xpath=../..')
-  await expect(code).toBeVisible()
-  const { text, errorCorrectionLevel } = decodeQr(await code.screenshot({ animations: 'disabled' }))
+  const { text, errorCorrectionLevel } = await scanQrCode(dialog)
   expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
 
   // A WalletConnect pairing URI (wc:<topic>@2?…symKey=…), for the topic the app listens on.
