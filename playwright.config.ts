@@ -73,6 +73,10 @@ export default defineConfig({
     // (docs/testing.md). A context of its own per test costs a new renderer process each time: about a
     // third of a connect-and-look test's CPU-seconds.
     reuseContext: true,
+    // The visitor asks for less motion: RainbowKit's modals fade in without their 350 ms slide,
+    // which every click in a modal that has just opened waited for. That the slide is there
+    // otherwise, and gone on request, is a test of its own (e2e/shell.spec.ts).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

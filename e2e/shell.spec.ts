@@ -49,4 +49,30 @@ test.describe('the app shell', () => {
       await expect(page.locator('body')).toHaveCSS('background-color', background)
     }
   })
+
+  test("the modals follow the visitor's motion preference: a slide and a fade, or the fade alone", async ({
+    page,
+  }) => {
+    for (const [reducedMotion, moved] of [
+      ['no-preference', ['opacity', 'transform']],
+      ['reduce', ['opacity']],
+    ] as const) {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const modal = page.locator('[role="dialog"] > [role="document"]')
+      await expect(modal.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()
+      // What the modal's animations move, from their keyframes in the style sheets: the same
+      // whether they are still running or ended before this looks.
+      const properties = await modal.evaluate((element) => {
+        const names = getComputedStyle(element).animationName.split(', ')
+        const keyframes = [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSKeyframesRule && names.includes(rule.name))
+          .flatMap((rule) => [...(rule as CSSKeyframesRule).cssRules])
+        return [...new Set(keyframes.flatMap((frame) => [...(frame as CSSKeyframeRule).style]))]
+      })
+      expect(properties.sort()).toEqual(moved)
+    }
+  })
 })
