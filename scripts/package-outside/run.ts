@@ -4,7 +4,7 @@
 // written: (a) Playwright on RainbowKit's default app (fixtures/bench/default-app, served by URL),
 // (b) Node scripts and a Vite app on wagmi's core without RainbowKit. Prints what a test costs
 // there (median and p95 of a test, install times) and exits 1 on any failure.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -18,6 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { startChainsOnFreePorts } from '@plaza-social/test/chains'
 import { workerPortAllocator } from '@plaza-social/test/ports'
 import { chromiumArgs, chromiumPath } from '../chromium.mjs'
@@ -29,20 +30,24 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 const publicPackage = (name: string) =>
   `${name}@${rootManifest.dependencies[name] ?? rootManifest.devDependencies[name]}`
 
-/** Runs a command to its end; throws with its output when it fails. Returns seconds taken. */
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+/** Runs a command to its end; throws with its output when it fails. Seconds taken, and its output. */
+async function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
   const started = performance.now()
-  const result = spawnSync(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  if (result.status !== 0)
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${options.cwd}:\n${result.stdout}\n${result.stderr}`,
-    )
-  return { seconds: (performance.now() - started) / 1000, stdout: result.stdout }
+  try {
+    const { stdout } = await promisify(execFile)(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      maxBuffer: 2 ** 26,
+    })
+    return { seconds: (performance.now() - started) / 1000, stdout }
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stdout}\n${stderr}`)
+  }
 }
 
 /** Starts a server and resolves once `url` answers. */
@@ -92,14 +97,14 @@ function quickStarts(): Map<string, string> {
 }
 
 /** A fresh project: a package.json, the tarball and public packages installed from the npm cache. */
-function project(name: string, tarball: string, packages: string[]) {
+async function project(name: string, tarball: string, packages: string[]) {
   const dir = join(workspace, name)
   mkdirSync(dir, { recursive: true })
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name, private: true, type: 'module' }, null, 2),
   )
-  const install = run(
+  const install = await run(
     'npm',
     ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...packages],
     { cwd: dir },
@@ -136,7 +141,7 @@ function project(name: string, tarball: string, packages: string[]) {
 }
 
 /** Runs Playwright in a project with the README's config, on Debian Chromium; the tests' durations. */
-function playwright(dir: string, env: NodeJS.ProcessEnv) {
+async function playwright(dir: string, env: NodeJS.ProcessEnv) {
   // The README's config as it is, with this machine's browser and a JSON report.
   writeFileSync(
     join(dir, 'outside.config.ts'),
@@ -150,13 +155,14 @@ export default {
 }
 `,
   )
-  const started = performance.now()
-  const result = spawnSync('npx', ['playwright', 'test', '-c', 'outside.config.ts'], {
-    cwd: dir,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  })
-  const wallSeconds = (performance.now() - started) / 1000
+  const { seconds: wallSeconds } = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'outside.config.ts'],
+    {
+      cwd: dir,
+      env,
+    },
+  )
   type Suite = {
     specs?: { title: string; tests: { results: { duration: number; status: string }[] }[] }[]
     suites?: Suite[]
@@ -169,8 +175,8 @@ export default {
     ...(suite.suites ?? []).flatMap(results),
   ]
   const all = report.suites.flatMap(results)
-  if (result.status !== 0 || all.length === 0 || all.some((r) => r.status !== 'passed'))
-    throw new Error(`Playwright failed in ${dir}:\n${result.stdout}\n${result.stderr}`)
+  if (all.length === 0 || all.some((r) => r.status !== 'passed'))
+    throw new Error(`Playwright passed in ${dir} with ${JSON.stringify(all)}`)
   return { durations: all.map((r) => r.duration), wallSeconds }
 }
 
@@ -180,84 +186,110 @@ const quantile = (values: number[], q: number) => {
 }
 
 const workspace = mkdtempSync(join(tmpdir(), 'mock-wallet-outside-'))
-const chains = await startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
+// Each project on chains of its own: the two run at once, and never share an account's nonces.
+const startChains = () => startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
+const chainSets = await Promise.all([startChains(), startChains()])
+const nodesOf = (chains: (typeof chainSets)[number]) => ({
+  ETHEREUM_NODE: chains.rpcUrl(1),
+  BASE_NODE: chains.rpcUrl(8453),
+})
 const ports = await workerPortAllocator().claim(2)
 const servers: ChildProcess[] = []
 const figures: string[] = []
 try {
-  const pack = run('npm', ['pack', '--silent', '--pack-destination', workspace], {
+  const pack = await run('npm', ['pack', '--silent', '--pack-destination', workspace], {
     cwd: packageDir,
   })
   const tarball = join(workspace, pack.stdout.trim().split('\n').at(-1) ?? '')
   figures.push(`npm pack (with the package build): ${pack.seconds.toFixed(1)} s`)
   const samples = quickStarts()
-  const nodes = { ETHEREUM_NODE: chains.rpcUrl(1), BASE_NODE: chains.rpcUrl(8453) }
 
-  // (a) Playwright on RainbowKit's default app: the README's config and spec. The app is the
-  // e2e suite's build of it (made here when the suite has not made it).
-  const defaultApp = { dir: 'fixtures/bench/default-app', distDir: '.next-e2e-default', env: {} }
-  const defaultAppUrl = `http://127.0.0.1:${ports.first}`
-  servers.push(
-    await serve(process.execPath, ['scripts/serve-e2e.mjs'], defaultAppUrl, {
-      cwd: root,
-      env: {
-        E2E_APP_DIR: defaultApp.dir,
-        E2E_DIST_DIR: defaultApp.distDir,
-        E2E_BUILDS: JSON.stringify([defaultApp]),
-        E2E_PORT: String(ports.first),
-        E2E_REUSE_BUILD: '1',
-      },
-    }),
-  )
-  const rainbowkit = project(
-    'playwright-rainbowkit',
-    tarball,
-    ['@playwright/test', 'viem'].map(publicPackage),
-  )
-  for (const path of ['playwright.config.ts', 'tests/wallet.spec.ts']) {
-    mkdirSync(dirname(join(rainbowkit.dir, path)), { recursive: true })
-    writeFileSync(join(rainbowkit.dir, path), samples.get(path) ?? '')
+  /**
+   * (a) Playwright on RainbowKit's default app: the README's config and spec. The app is the
+   * e2e suite's build of it (made here when the suite has not made it).
+   */
+  async function onRainbowKit() {
+    const nodes = nodesOf(chainSets[0])
+    const defaultApp = { dir: 'fixtures/bench/default-app', distDir: '.next-e2e-default', env: {} }
+    const defaultAppUrl = `http://127.0.0.1:${ports.first}`
+    servers.push(
+      await serve(process.execPath, ['scripts/serve-e2e.mjs'], defaultAppUrl, {
+        cwd: root,
+        env: {
+          E2E_APP_DIR: defaultApp.dir,
+          E2E_DIST_DIR: defaultApp.distDir,
+          E2E_BUILDS: JSON.stringify([defaultApp]),
+          E2E_PORT: String(ports.first),
+          E2E_REUSE_BUILD: '1',
+        },
+      }),
+    )
+    const { dir, installSeconds } = await project(
+      'playwright-rainbowkit',
+      tarball,
+      ['@playwright/test', 'viem'].map(publicPackage),
+    )
+    for (const path of ['playwright.config.ts', 'tests/wallet.spec.ts']) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), samples.get(path) ?? '')
+    }
+    const tests = await playwright(dir, { ...nodes, APP_URL: defaultAppUrl })
+    // The fixture injected the prebuilt browser script: no bundler or compiler was there to run.
+    for (const compiler of ['esbuild', 'typescript'])
+      if (existsSync(join(dir, 'node_modules', compiler)))
+        throw new Error(`${compiler} was installed in the Playwright project`)
+    return { installSeconds, tests }
   }
-  const a = playwright(rainbowkit.dir, { ...nodes, APP_URL: defaultAppUrl })
-  // The fixture injected the prebuilt browser script: no bundler or compiler was there to run.
-  for (const compiler of ['esbuild', 'typescript'])
-    if (existsSync(join(rainbowkit.dir, 'node_modules', compiler)))
-      throw new Error(`${compiler} was installed in the Playwright project`)
 
-  // (b) Vite and wagmi's core: the README's Node quick starts, then Playwright on the app.
-  const vite = project(
-    'vite-wagmi',
-    tarball,
-    ['@playwright/test', 'viem', '@wagmi/core', 'vite'].map(publicPackage),
-  )
-  cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), vite.dir, {
-    recursive: true,
-  })
-  for (const path of [
-    'playwright.config.ts',
-    'quickstart.mjs',
-    'wagmi-quickstart.mjs',
-    'eip7702-quickstart.mjs',
-  ])
-    writeFileSync(join(vite.dir, path), samples.get(path) ?? '')
-  const core = run(process.execPath, ['quickstart.mjs'], { cwd: vite.dir, env: nodes })
-  if (!core.stdout.startsWith('4001\n')) throw new Error(`core quick start: ${core.stdout}`)
-  const wagmi = run(process.execPath, ['wagmi-quickstart.mjs'], { cwd: vite.dir, env: nodes })
-  if (wagmi.stdout.trim() !== 'success') throw new Error(`wagmi quick start: ${wagmi.stdout}`)
-  const eip7702 = run(process.execPath, ['eip7702-quickstart.mjs'], { cwd: vite.dir, env: nodes })
-  if (!eip7702.stdout.startsWith('0xef0100'))
-    throw new Error(`EIP-7702 quick start: ${eip7702.stdout}`)
-  run('npx', ['vite', 'build'], { cwd: vite.dir })
-  const viteUrl = `http://127.0.0.1:${ports.first + 1}`
-  servers.push(
-    await serve(
-      'npx',
-      ['vite', 'preview', '--host', '127.0.0.1', '--port', String(ports.first + 1), '--strictPort'],
-      viteUrl,
-      { cwd: vite.dir },
-    ),
-  )
-  const b = playwright(vite.dir, { ...nodes, APP_URL: viteUrl })
+  /** (b) Vite and wagmi's core: the README's Node quick starts, then Playwright on the app. */
+  async function onViteAndWagmi() {
+    const nodes = nodesOf(chainSets[1])
+    const { dir, installSeconds } = await project(
+      'vite-wagmi',
+      tarball,
+      ['@playwright/test', 'viem', '@wagmi/core', 'vite'].map(publicPackage),
+    )
+    cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), dir, { recursive: true })
+    for (const path of [
+      'playwright.config.ts',
+      'quickstart.mjs',
+      'wagmi-quickstart.mjs',
+      'eip7702-quickstart.mjs',
+    ])
+      writeFileSync(join(dir, path), samples.get(path) ?? '')
+    const node = (script: string) => run(process.execPath, [script], { cwd: dir, env: nodes })
+    const core = await node('quickstart.mjs')
+    if (!core.stdout.startsWith('4001\n')) throw new Error(`core quick start: ${core.stdout}`)
+    const wagmi = await node('wagmi-quickstart.mjs')
+    if (wagmi.stdout.trim() !== 'success') throw new Error(`wagmi quick start: ${wagmi.stdout}`)
+    const eip7702 = await node('eip7702-quickstart.mjs')
+    if (!eip7702.stdout.startsWith('0xef0100'))
+      throw new Error(`EIP-7702 quick start: ${eip7702.stdout}`)
+    await run('npx', ['vite', 'build'], { cwd: dir })
+    const viteUrl = `http://127.0.0.1:${ports.first + 1}`
+    servers.push(
+      await serve(
+        'npx',
+        [
+          'vite',
+          'preview',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(ports.first + 1),
+          '--strictPort',
+        ],
+        viteUrl,
+        { cwd: dir },
+      ),
+    )
+    return { installSeconds, tests: await playwright(dir, { ...nodes, APP_URL: viteUrl }) }
+  }
+
+  // Side by side: most of either is npm installing or one Playwright worker waiting on a page.
+  const [rainbowkit, vite] = await Promise.all([onRainbowKit(), onViteAndWagmi()])
+  const { tests: a } = rainbowkit
+  const { tests: b } = vite
 
   const ms = (values: number[]) =>
     `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)} ms`
@@ -271,6 +303,6 @@ try {
 } finally {
   for (const server of servers) stopServer(server)
   ports.release()
-  await chains.stop()
+  await Promise.all(chainSets.map((chains) => chains.stop()))
   if (process.env.KEEP_OUTSIDE !== '1') rmSync(workspace, { recursive: true, force: true })
 }
