@@ -186,13 +186,8 @@ const quantile = (values: number[], q: number) => {
 }
 
 const workspace = mkdtempSync(join(tmpdir(), 'mock-wallet-outside-'))
-// Each project on chains of its own: the two run at once, and never share an account's nonces.
-const startChains = () => startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
-const chainSets = await Promise.all([startChains(), startChains()])
-const nodesOf = (chains: (typeof chainSets)[number]) => ({
-  ETHEREUM_NODE: chains.rpcUrl(1),
-  BASE_NODE: chains.rpcUrl(8453),
-})
+const chains = await startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
+const nodes = { ETHEREUM_NODE: chains.rpcUrl(1), BASE_NODE: chains.rpcUrl(8453) }
 const ports = await workerPortAllocator().claim(2)
 const servers: ChildProcess[] = []
 const figures: string[] = []
@@ -209,7 +204,6 @@ try {
    * e2e suite's build of it (made here when the suite has not made it).
    */
   async function onRainbowKit() {
-    const nodes = nodesOf(chainSets[0])
     const defaultApp = { dir: 'fixtures/bench/default-app', distDir: '.next-e2e-default', env: {} }
     const defaultAppUrl = `http://127.0.0.1:${ports.first}`
     servers.push(
@@ -243,7 +237,6 @@ try {
 
   /** (b) Vite and wagmi's core: the README's Node quick starts, then Playwright on the app. */
   async function onViteAndWagmi() {
-    const nodes = nodesOf(chainSets[1])
     const { dir, installSeconds } = await project(
       'vite-wagmi',
       tarball,
@@ -286,7 +279,8 @@ try {
     return { installSeconds, tests: await playwright(dir, { ...nodes, APP_URL: viteUrl }) }
   }
 
-  // Side by side: most of either is npm installing or one Playwright worker waiting on a page.
+  // Side by side: most of either is npm installing or one Playwright worker waiting on a page,
+  // and only (b) sends transactions on the chains they share.
   const [rainbowkit, vite] = await Promise.all([onRainbowKit(), onViteAndWagmi()])
   const { tests: a } = rainbowkit
   const { tests: b } = vite
@@ -303,6 +297,6 @@ try {
 } finally {
   for (const server of servers) stopServer(server)
   ports.release()
-  await Promise.all(chainSets.map((chains) => chains.stop()))
+  await chains.stop()
   if (process.env.KEEP_OUTSIDE !== '1') rmSync(workspace, { recursive: true, force: true })
 }
