@@ -73,9 +73,9 @@ export default defineConfig({
     // (docs/testing.md). A context of its own per test costs a new renderer process each time: about a
     // third of a connect-and-look test's CPU-seconds.
     reuseContext: true,
-    // The visitor asks for less motion: RainbowKit's modals fade in without their 350 ms slide,
-    // which every click in a modal that has just opened waited for. That the slide is there
-    // otherwise, and gone on request, is a test of its own (e2e/shell.spec.ts).
+    // The visitor asks for less motion: RainbowKit's modals fade in without their 350 ms slide, so
+    // a click in a modal just opened need not wait for it to stand still. The slide without the
+    // preference, and the fade alone with it, are a test of their own (e2e/shell.spec.ts).
     reducedMotion: 'reduce',
   },
   projects: [
