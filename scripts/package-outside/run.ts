@@ -30,6 +30,8 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 const publicPackage = (name: string) =>
   `${name}@${rootManifest.dependencies[name] ?? rootManifest.devDependencies[name]}`
 
+const execFileAsync = promisify(execFile)
+
 /** Runs a command to its end; throws with its output when it fails. Seconds taken, and its output. */
 async function run(
   command: string,
@@ -38,7 +40,7 @@ async function run(
 ) {
   const started = performance.now()
   try {
-    const { stdout } = await promisify(execFile)(command, args, {
+    const { stdout } = await execFileAsync(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
       maxBuffer: 2 ** 26,
@@ -280,15 +282,17 @@ try {
   }
 
   // Side by side: most of either is npm installing or one Playwright worker waiting on a page,
-  // and only (b) sends transactions on the chains they share.
-  const [rainbowkit, vite] = await Promise.all([onRainbowKit(), onViteAndWagmi()])
-  const { tests: a } = rainbowkit
-  const { tests: b } = vite
+  // and only (b) sends transactions on the chains they share. Both run to their end, even when
+  // one fails, before `finally` stops the servers they started.
+  const sideBySide = [onRainbowKit(), onViteAndWagmi()] as const
+  await Promise.allSettled(sideBySide)
+  const [{ installSeconds: installA, tests: a }, { installSeconds: installB, tests: b }] =
+    await Promise.all(sideBySide)
 
   const ms = (values: number[]) =>
     `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)} ms`
   figures.push(
-    `install (a: tarball, @playwright/test, viem): ${rainbowkit.installSeconds.toFixed(1)} s; (b: + @wagmi/core, vite): ${vite.installSeconds.toFixed(1)} s`,
+    `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + @wagmi/core, vite): ${installB.toFixed(1)} s`,
     `(a) RainbowKit's default app, a test median / p95: ${ms(a.durations)} (${a.durations.length} runs, ${a.wallSeconds.toFixed(1)} s with Playwright's start)`,
     `(b) Vite + wagmi, a test median / p95: ${ms(b.durations)} (${b.durations.length} runs, ${b.wallSeconds.toFixed(1)} s with Playwright's start)`,
   )
