@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { namedWithBrokenAvatar } from '@plaza-social/test/accounts'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
@@ -7,15 +7,8 @@ import { expectAccessible, expectModalAccessible } from '../fixtures/accessibili
 import { holdLaterScripts } from '../fixtures/scripts'
 import { test } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
-import { connectBrowserWallet } from './connect'
+import { connectBrowserWallet, openConnectModal } from './connect'
 import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSteps'
-
-async function openConnectModal(page: Page) {
-  await page.getByRole('button', { name: specText.connectWallet }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByText(specText.connectAWallet, { exact: true })).toBeVisible()
-  return dialog
-}
 
 /**
  * WCAG 2.2 A/AA in every state of the header and of RainbowKit's connect, account and chain

@@ -5,6 +5,7 @@ import {
   namedWithBrokenAvatar as carol,
 } from '@plaza-social/test/accounts'
 import { test } from '../fixtures/wallet'
+import { openConnectModal } from '../qa/connect'
 import { hostileIconHost, hostileIcons, plainIcon, scriptGlobal } from './hostileIcons'
 
 // EIP-6963 as extensions really behave: several at once, late, duplicated, hostile. The connect
@@ -20,11 +21,6 @@ const announced = (name: string, rdns: string, uuid?: string) => ({
 const option = (page: Page, rdns: string) => page.getByTestId(`rk-wallet-option-${rdns}`)
 const optionNamed = (page: Page, name: string) =>
   page.getByRole('dialog').getByRole('button', { name, exact: true })
-
-async function openConnectModal(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-}
 
 const connectRequests = (log: { method: string }[]) =>
   log.filter((entry) => ['wallet_requestPermissions', 'eth_requestAccounts'].includes(entry.method))

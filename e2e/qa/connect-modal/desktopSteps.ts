@@ -1,14 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 /** RainbowKit's desktop connect modal (compact), as a visitor finds their way through its steps. */
-
-/** Opens the connect modal from the header and waits for its list. */
-export async function openConnectModal(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByTestId('rk-connect-header-label')).toHaveText('Connect a Wallet')
-  return dialog
-}
 
 /** The sidebar's 'Learn More' (its clickable box holds the text). */
 export const learnMore = (dialog: Locator) =>

@@ -4,7 +4,8 @@ import { specConstants } from '../../../fixtures/spec/constants'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
-import { back, getButtonOf, learnMore, openConnectModal, stepOf } from './desktopSteps'
+import { openConnectModal } from '../connect'
+import { back, getButtonOf, learnMore, stepOf } from './desktopSteps'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
 test.describe('the connect modal on a desktop', () => {
