@@ -4,17 +4,18 @@ import { testWithoutWallet as test } from '../fixtures/wallet'
 // A worker's tests share one browser context (playwright.config.ts, reuseContext), so each test
 // must still start where a first visit does: none of what the previous test left on the app's
 // origin (wagmi and RainbowKit keep the last wallet in storage, WalletConnect in IndexedDB) and
-// none of its routes or init scripts. Two tests in order on one worker: the first leaves all of
+// none of its routes, init scripts or permissions. Two tests in order on one worker: the first leaves all of
 // it behind, the second finds none of it.
 test.describe.configure({ mode: 'serial' })
 
 test.describe("a test never meets the previous test's state", () => {
-  test('the first test leaves storage, a cookie, a database, a route and an init script', async ({
+  test('the first test leaves storage, a cookie, a database, a route, an init script and a permission', async ({
     page,
     context,
     baseURL,
   }) => {
     await context.addCookies([{ name: 'leftover', value: 'cookie', url: baseURL }])
+    await context.grantPermissions(['clipboard-read'])
     await page.addInitScript(() => Object.assign(window, { leftover: 'init script' }))
     await page.route('/blank', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>route</p>' }),
@@ -45,6 +46,8 @@ test.describe("a test never meets the previous test's state", () => {
         cookie: document.cookie,
         databases: (await indexedDB.databases()).map((database) => database.name),
         initScript: 'leftover' in window,
+        clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName }))
+          .state,
       })),
     ).toEqual({
       route: expect.not.stringContaining('<p>route</p>'),
@@ -53,6 +56,7 @@ test.describe("a test never meets the previous test's state", () => {
       cookie: '',
       databases: [],
       initScript: false,
+      clipboard: 'prompt',
     })
   })
 })
