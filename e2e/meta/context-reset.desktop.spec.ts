@@ -4,8 +4,8 @@ import { testWithoutWallet as test } from '../fixtures/wallet'
 // A worker's tests share one browser context (playwright.config.ts, reuseContext), so each test
 // must still start where a first visit does: none of what the previous test left on the app's
 // origin (wagmi and RainbowKit keep the last wallet in storage, WalletConnect in IndexedDB) and
-// none of its routes, init scripts or permissions. Two tests in order on one worker: the first leaves all of
-// it behind, the second finds none of it.
+// none of its routes, init scripts or permissions. Two tests in order on one worker: the first
+// leaves all of it behind, the second finds none of it.
 test.describe.configure({ mode: 'serial' })
 
 test.describe("a test never meets the previous test's state", () => {
