@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -8,6 +9,15 @@ import { mockWalletSourceAliases } from './scripts/mockWalletSources.mjs'
 // they live; unit/testFileNames.node.test.ts fails on a test file that no project runs.
 const unitProject = {
   extends: true,
+  // WalletConnect's provider, which every config of the app's makes, is a stand-in that never
+  // leaves the machine: 'connect' opens a session at once (unit/standIns/walletConnectProvider.ts).
+  resolve: {
+    alias: {
+      '@walletconnect/ethereum-provider': fileURLToPath(
+        new URL('unit/standIns/walletConnectProvider.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: 'unit',
     environment: 'jsdom',
@@ -18,8 +28,8 @@ const unitProject = {
     // A guard against a hang, not a measure of speed: on one slow core (npm run test:slow) a
     // render of RainbowKit's modal or a 300-run property test takes longer than vitest's 5 s.
     testTimeout: 30_000,
-    // The wallets' connectors are processed by Vite rather than loaded by Node, so a test can
-    // stand in for the wallet SDK they import (vi.mock('@walletconnect/ethereum-provider')).
+    // The wallets' connectors are processed by Vite rather than loaded by Node, so the alias below
+    // reaches the wallet SDK they import.
     server: {
       deps: {
         inline: [
@@ -35,6 +45,8 @@ const unitProject = {
 /** Unit test files that need a module graph of their own. */
 const unitFilesReplacingModules = [
   'src/components/ProfileAvatar/ProfileAvatar.test.tsx',
+  // They read the WalletConnect stand-in's last provider: RainbowKit keeps one WalletConnect
+  // connector per module graph, so in a shared one it may be another file's.
   'src/components/WalletErrors/walletErrors.test.ts',
   'src/config/walletConnectSession.test.ts',
   'src/config/appNameInWallets.test.ts',

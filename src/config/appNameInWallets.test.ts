@@ -3,11 +3,6 @@ import { specConstants } from '../../fixtures/spec/constants'
 import { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from './wagmi'
 
-vi.mock(
-  '@walletconnect/ethereum-provider',
-  () => import('../../unit/standIns/walletConnectProvider'),
-)
-
 const offline = custom({
   request: async () => {
     throw new Error('no node in this test')

@@ -4,11 +4,6 @@ import { specChains } from '../../fixtures/spec/chains'
 import { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from './wagmi'
 
-vi.mock(
-  '@walletconnect/ethereum-provider',
-  () => import('../../unit/standIns/walletConnectProvider'),
-)
-
 const offline: Transport = custom({
   request: async () => {
     throw new Error('no node in this test')

@@ -15,11 +15,6 @@ import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from '../../config/wagmi'
 import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
 
-vi.mock(
-  '@walletconnect/ethereum-provider',
-  () => import('../../../unit/standIns/walletConnectProvider'),
-)
-
 const specText = (row: string) =>
   (specErrors.find((error) => error.row === row) as { text?: string } | undefined)?.text as string
 const appName = 'Plaza Social'
