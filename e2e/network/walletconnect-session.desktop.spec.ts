@@ -4,6 +4,7 @@ import { specChains } from '../../fixtures/spec/chains'
 import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'
+import { openConnectModal } from '../qa/connect'
 import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 /** A wallet app on a stand-in WalletConnect relay that the page reaches (walletConnectWallet.ts). */
@@ -38,10 +39,11 @@ test.describe('a WalletConnect session', () => {
 
   /** Picks WalletConnect, has the wallet scan its QR code, and waits for the connection. */
   async function connectThroughWalletConnect(page: Page, pair: (uri: string) => Promise<unknown>) {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await openConnectModal(page)
     await dialog.getByTestId('rk-wallet-option-walletConnect').click()
-    await pair((await scanQrCode(dialog)).text)
+    const { text: uri } = await scanQrCode(dialog)
+    expect(uri).toMatch(/^wc:/)
+    await pair(uri)
     await expect(page.getByTestId('rk-account-button')).toBeVisible({ timeout: 30_000 })
     await expect(dialog).toHaveCount(0)
   }

@@ -3,6 +3,7 @@ import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
+import { openConnectModal } from '../connect'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {
@@ -50,9 +51,7 @@ test.describe('the connect modal on a phone', () => {
   }) => {
     const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
+    const dialog = await openConnectModal(page)
     // Safe runs only inside a Safe iframe, Brave Wallet only in Brave: neither can run here.
     for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet)) {
       const tile = dialog.getByRole('button', { name: `${wallet.shortName} ${unsupported}` })

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { testWithoutWallet as test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
+import { openConnectModal } from '../connect'
 import { scanQrCode } from './decodeQr'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
@@ -19,8 +20,7 @@ test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level
   test.setTimeout(60_000)
   const relay = await new StandInRelay().routePage(page)
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
+  const dialog = await openConnectModal(page)
   await dialog.getByTestId('rk-wallet-option-walletConnect').click()
   await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible({
     timeout: 30_000,
