@@ -70,8 +70,9 @@ export default defineConfig({
     launchOptions: chromium,
     // A worker's tests share one browser context, reset between tests by Playwright: cookies, cache,
     // storage and IndexedDB of the origins visited, routes, init scripts, the clock and extra pages
-    // (docs/testing.md); the permissions a test granted, by e2e/fixtures/wallet.ts. A context of its own per test costs a new renderer process each time: about a
-    // third of a connect-and-look test's CPU-seconds.
+    // (docs/testing.md); e2e/fixtures/wallet.ts clears the permissions a test granted. A context of
+    // its own per test costs a new renderer process each time: about a third of a connect-and-look
+    // test's CPU-seconds.
     reuseContext: true,
     // The visitor asks for less motion: RainbowKit's modals fade in without their 350 ms slide, so
     // a click in a modal just opened need not wait for it to stand still. The slide without the

@@ -28,7 +28,7 @@ const unitProject = {
     // A guard against a hang, not a measure of speed: on one slow core (npm run test:slow) a
     // render of RainbowKit's modal or a 300-run property test takes longer than vitest's 5 s.
     testTimeout: 30_000,
-    // The wallets' connectors are processed by Vite rather than loaded by Node, so the alias below
+    // The wallets' connectors are processed by Vite rather than loaded by Node, so the alias above
     // reaches the wallet SDK they import.
     server: {
       deps: {
