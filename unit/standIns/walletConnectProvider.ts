@@ -5,8 +5,8 @@ type Listener = (...args: unknown[]) => void
 
 /**
  * Stand-in for '@walletconnect/ethereum-provider' (the unit project's alias, vitest.config.ts):
- * what wagmi's walletConnect connector talks to, offline. `connect` opens a session at once, as if the phone
- * had scanned and approved; `endSession()` is the wallet ending it (WalletConnect's
+ * what wagmi's walletConnect connector talks to, offline. `connect` opens a session at once, as
+ * if the phone had scanned and approved; `endSession()` is the wallet ending it (WalletConnect's
  * 'session_delete'). The last provider made is `standIn.current`.
  */
 export class EthereumProvider {
