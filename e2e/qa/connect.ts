@@ -17,8 +17,7 @@ export async function openConnectModal(page: Page) {
 
 /** Connects through the Browser Wallet (the mock as window.ethereum), like a visitor. */
 export async function connectBrowserWallet(page: Page) {
-  await page.getByRole('button', { name: specText.connectWallet }).click()
-  await page.getByTestId('rk-wallet-option-injected').click()
+  await (await openConnectModal(page)).getByTestId('rk-wallet-option-injected').click()
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
 }
 
