@@ -38,7 +38,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failing test runs once more, traced (below); one that passes then fails the run all the
+  // same, as flaky: a retry never turns a failure green.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // A test's budget and an expectation's wait for its state grow with the pages' CPU slowdown
   // (`npm run test:slow`): the same states arrive, later. A test whose outcome depends on the
@@ -62,10 +65,10 @@ export default defineConfig({
   metadata: { run: currentProvenance() },
   use: {
     baseURL: urlOf(e2eServers.app),
-    // A failing test keeps its trace (actions, DOM snapshots, network, console) and a screenshot;
-    // the trace records no screencast: recording one for every test cost about 15 % of the
-    // suite's CPU-seconds (e2e/qa on desktop: 187 and 189 CPU-s with it, 162 and 157 without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing test keeps a screenshot of each attempt and the trace of its second (actions, DOM
+    // snapshots, network, console; no screencast). A trace recorded for every test, kept only on
+    // failure, cost about 10 % of the suite's CPU-seconds, a screencast in it 15 % more.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     // A worker's tests share one browser context, reset between tests by Playwright: cookies, cache,
