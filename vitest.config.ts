@@ -128,7 +128,9 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+                // A few edge pixels may differ: on one busy core Chromium once drew a story's
+                // row and icon edges 8 pixels apart from the same story on a quiet machine.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 16 },
                 // Shots are taken until two agree for as long as the hook may run (vitest's 30 s
                 // in a browser), not vitest's 5 s: one shot takes a quarter of a second on a quiet
                 // machine and six on a busy one, where a page at rest would fail as unstable.
