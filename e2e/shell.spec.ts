@@ -5,22 +5,15 @@ import { testWithoutWallet as test } from './fixtures/wallet'
 import { openConnectModal } from './qa/connect'
 
 test.describe('the app shell', () => {
-  test('CFG-1, BTN-1: the page loads with the product name and a "Connect Wallet" button; with sign-in off it promises none', async ({
+  test('CFG-1, BTN-1, CFG-3: the page loads with the product name and a "Connect Wallet" button, which opens "Connect a Wallet" listing group Popular in spec order; with sign-in off it promises none', async ({
     page,
+    isMobile,
   }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Plaza Social')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plaza Social')
     await expect(page.getByRole('main').getByRole('paragraph')).toHaveText(specAppTexts.landingLead)
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  })
-
-  test('CFG-3: "Connect Wallet" opens "Connect a Wallet" listing group Popular in spec order', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible()

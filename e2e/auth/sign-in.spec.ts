@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -122,69 +122,33 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(dialog.getByText(preparingError)).toBeVisible()
   })
 
-  test(`ERR-SIWE: the wallet fails to sign: '${signingError}'`, { tag: '@same-on-phone' }, async ({
-    page,
-    wallet,
-  }) => {
-    await open(page)
-    const dialog = await connect(page)
-    await wallet.script('personal_sign', { type: 'fail', message: 'Ledger unplugged' })
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
-    await expect(dialog.getByText(signingError)).toBeVisible()
-  })
-
-  test('ERR-4001: the visitor rejects the signature: the dialog says so (no ERR-SIWE error), and a retry signs in', {
+  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${signingError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${verifyingError}', still signed out; a retry signs in`, {
     tag: '@same-on-phone',
   }, async ({ page, wallet }) => {
     await open(page)
     const dialog = await connect(page)
+    const sign = dialog.getByRole('button', { name: 'Sign message' })
+    await wallet.script('personal_sign', { type: 'fail', message: 'Ledger unplugged' })
+    await sign.click()
+    await expect(dialog.getByText(signingError)).toBeVisible()
+
     await wallet.script('personal_sign', 'reject')
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await sign.click()
     await expect(dialog.getByText(specAppTexts.signRejected, { exact: true })).toBeVisible()
     expect(await wallet.trail()).toContain('personal_sign:4001')
-    await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+    await expect(sign).toBeEnabled()
     for (const text of siweTexts) await expect(dialog.getByText(text)).toBeHidden()
 
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
-  })
-
-  test(`ERR-SIWE: the server refuses the signature: '${verifyingError}', still signed out`, {
-    tag: '@same-on-phone',
-  }, async ({ page, wallet: _installed }) => {
-    await page.route('**/api/auth/verify', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: '{"error":"signature"}',
-      }),
-    )
-    await open(page)
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    const refuse = (route: Route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"signature"}' })
+    await page.route('**/api/auth/verify', refuse)
+    await sign.click()
     await expect(dialog.getByText(verifyingError)).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
-  })
 
-  test('ST-8: disconnecting signs out (logout clears the session cookie)', {
-    tag: '@same-on-phone',
-  }, async ({ page, wallet: _installed }) => {
-    await open(page)
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await page.unroute('**/api/auth/verify', refuse)
+    await sign.click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
-    const cookies = await page.context().cookies()
-    expect(cookies.find((cookie) => cookie.name === 'plaza.session')).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Lax',
-    })
-
-    await page.getByTestId('rk-account-button').click()
-    const logout = page.waitForResponse('**/api/auth/logout')
-    await page.getByRole('button', { name: 'Disconnect' }).click()
-    expect((await logout).ok()).toBe(true)
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-    expect(await session(page)).toEqual({ authenticated: false })
   })
 
   test(`ERR-SIWE: the session lookup fails: '${oopsError}' under the header; still able to sign in`, {
@@ -224,13 +188,18 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
-  test(`ERR-SIWE, ST-8: signing out fails: '${oopsError}', still signed in (and says so); Retry signs out`, {
+  test(`ST-8, ERR-SIWE: disconnecting signs out (logout clears the session cookie); when signing out fails: '${oopsError}', still signed in (and says so); Retry signs out`, {
     tag: '@same-on-phone',
   }, async ({ page, wallet: _installed }) => {
     await open(page)
     const dialog = await connect(page)
     await dialog.getByRole('button', { name: 'Sign message' }).click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'plaza.session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    })
 
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, body: '{}' }), {
       times: 1,
@@ -245,6 +214,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await alert.getByRole('button', { name: 'Retry' }).click()
     expect((await logout).ok()).toBe(true)
     await expect(alert).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
   })
 })

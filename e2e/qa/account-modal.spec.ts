@@ -13,53 +13,43 @@ import { test } from '../fixtures/wallet'
 import { connectBrowserWallet, shortAddress } from './connect'
 
 test.describe('account modal', () => {
-  test('ACC-1: the name-service name and avatar, read from the local chain', async ({ page }) => {
-    const avatar = page.waitForResponse((response) => response.url().endsWith('/avatars/alice.svg'))
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await expect(page.getByTestId('rk-account-button')).toContainText(namedWithAvatar.name)
-    expect((await avatar).status()).toBe(200)
-    await page.getByTestId('rk-account-button').click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: namedWithAvatar.name })).toBeVisible()
-    await expect(dialog.locator('[style*="/avatars/alice.svg"]')).toBeVisible()
-  })
-
-  test('ACC-1: a name without an avatar, then no name: the shortened address', {
-    tag: '@same-on-phone',
-  }, async ({ page, wallet }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await wallet.switchAccount(namedWithoutAvatar.index)
-    await expect(page.getByTestId('rk-account-button')).toContainText(namedWithoutAvatar.name)
-    await wallet.switchAccount(unnamed.index)
-    await expect(page.getByTestId('rk-account-button')).toContainText(shortAddress(unnamed.address))
-    await page.getByTestId('rk-account-button').click()
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: shortAddress(unnamed.address) }),
-    ).toBeVisible()
-  })
-
-  test('ACC-5, ERR-AVATAR: an avatar that fails to load leaves a fallback avatar and a working modal', async ({
+  test('ACC-1, ACC-5, ERR-AVATAR: the name-service name and avatar, read from the local chain; an avatar that fails to load leaves a fallback avatar and a working modal; a name without an avatar, then no name: the shortened address', async ({
     page,
     wallet,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const button = page.getByTestId('rk-account-button')
+    const dialog = page.getByRole('dialog')
+    const avatar = page.waitForResponse((response) => response.url().endsWith('/avatars/alice.svg'))
+    await page.goto('/')
+    await connectBrowserWallet(page)
+    await expect(button).toContainText(namedWithAvatar.name)
+    expect((await avatar).status()).toBe(200)
+    await button.click()
+    await expect(dialog.getByRole('heading', { name: namedWithAvatar.name })).toBeVisible()
+    await expect(dialog.locator('[style*="/avatars/alice.svg"]')).toBeVisible()
+    await page.keyboard.press('Escape')
+
     const failed = page.waitForResponse((response) =>
       response.url().endsWith(namedWithBrokenAvatar.avatarPath),
     )
-    await page.goto('/')
-    await connectBrowserWallet(page)
     await wallet.switchAccount(namedWithBrokenAvatar.index)
-    await expect(page.getByTestId('rk-account-button')).toContainText(namedWithBrokenAvatar.name)
+    await expect(button).toContainText(namedWithBrokenAvatar.name)
     expect((await failed).status()).toBe(404)
-    await page.getByTestId('rk-account-button').click()
-    const dialog = page.getByRole('dialog')
+    await button.click()
     await expect(dialog.getByRole('heading', { name: namedWithBrokenAvatar.name })).toBeVisible()
     await expect(dialog.locator(`[style*="${namedWithBrokenAvatar.avatarPath}"]`)).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Copy Address' }).click()
     await expect(dialog.getByText('Copied!')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await wallet.switchAccount(namedWithoutAvatar.index)
+    await expect(button).toContainText(namedWithoutAvatar.name)
+    await wallet.switchAccount(unnamed.index)
+    await expect(button).toContainText(shortAddress(unnamed.address))
+    await button.click()
+    await expect(dialog.getByRole('heading', { name: shortAddress(unnamed.address) })).toBeVisible()
   })
 
   test.describe('on a wallet that knows every configured chain', () => {
@@ -85,9 +75,10 @@ test.describe('account modal', () => {
     })
   })
 
-  test('ACC-3, LIM-COPY: "Copy Address" copies the address and shows "Copied!" for 1.5 s', async ({
+  test('CON-9, ACC-3, LIM-COPY, ACC-4, ST-4: the account modal holds the recent-transactions panel and the profile actions; "Copy Address" copies the address and shows "Copied!" for 1.5 s; "Disconnect" disconnects and closes every modal', async ({
     page,
     context,
+    wallet,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.clock.install()
@@ -95,6 +86,11 @@ test.describe('account modal', () => {
     await connectBrowserWallet(page)
     await page.getByTestId('rk-account-button').click()
     const dialog = page.getByRole('dialog')
+    // A visitor's page records no transaction: the panel says where they will appear.
+    await expect(dialog.getByText(specText.transactionsWillAppear('Plaza Social'))).toBeVisible()
+    await expect(dialog.getByRole('button', { name: specText.copyAddress })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: specText.disconnect })).toBeVisible()
+
     // The page's clock stops: 'Copied!' lasts exactly as long as the test moves it on, however
     // slowly the machine runs timers.
     await pausePageClock(page)
@@ -106,26 +102,9 @@ test.describe('account modal', () => {
     await movePageClock(page, 1)
     await expect(dialog.getByRole('button', { name: 'Copy Address' })).toBeVisible()
     await expect(dialog.getByText('Copied!')).toBeHidden()
-  })
 
-  test('CON-9: the account modal holds the recent-transactions panel and the profile actions', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.getByTestId('rk-account-button').click()
-    const dialog = page.getByRole('dialog')
-    // A visitor's page records no transaction: the panel says where they will appear.
-    await expect(dialog.getByText(specText.transactionsWillAppear('Plaza Social'))).toBeVisible()
-    await expect(dialog.getByRole('button', { name: specText.copyAddress })).toBeVisible()
-    await expect(dialog.getByRole('button', { name: specText.disconnect })).toBeVisible()
-  })
-
-  test('ACC-4, ST-4: "Disconnect" disconnects and closes every modal', async ({ page, wallet }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.clock.resume()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('wagmi.injected.connected'))).toBeNull()

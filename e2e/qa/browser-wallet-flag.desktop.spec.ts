@@ -8,7 +8,7 @@ const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key),
 
 /** The Browser Wallet's connected flag in local storage (spec §4), as a visitor's reloads meet it. */
 test.describe("the Browser Wallet's connected flag", () => {
-  test('ST-6: connecting stores the flag and a reload reconnects; without the flag a reload stays disconnected', async ({
+  test('ST-6: connecting stores the flag and a reload reconnects; without the flag a reload stays disconnected; disconnecting forgets the flag', async ({
     page,
     wallet,
   }) => {
@@ -24,10 +24,7 @@ test.describe("the Browser Wallet's connected flag", () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect((await wallet.snapshot()).permitted).toBe(true)
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-  })
 
-  test('ST-6: disconnecting forgets the flag', async ({ page }) => {
-    await page.goto('/')
     await connectBrowserWallet(page)
     await expect.poll(() => stored(page)).toBe('true')
     await page.getByTestId('rk-account-button').click()

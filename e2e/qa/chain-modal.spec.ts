@@ -1,14 +1,20 @@
 import { expect } from '@playwright/test'
 import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
 
 test.describe('chain modal', () => {
-  test('CFG-2, CHN-1: lists the 11 configured chains in spec order, the current one "Connected"', async ({
+  test('ST-3, CFG-2, CHN-1, CHN-3, BTN-3: the button opens the connect modal, then the chain modal (the 11 configured chains in spec order, the current one "Connected") and the account modal; on an unsupported chain: the message, no account modal, Disconnect works', async ({
     page,
+    wallet,
   }) => {
     await page.goto('/')
-    await connectBrowserWallet(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }),
+    ).toBeVisible()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    // ST-4: connecting closes the connect modal.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByTestId('rk-chain-button').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Switch Networks' })).toBeVisible()
@@ -19,45 +25,21 @@ test.describe('chain modal', () => {
     expect(ids).toEqual(specChains.map((chain) => `rk-chain-option-${chain.id}`))
     await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
     await expect(dialog.getByText('Connected')).toHaveCount(1)
-  })
+    await page.keyboard.press('Escape')
+    await page.getByTestId('rk-account-button').click()
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await page.keyboard.press('Escape')
 
-  test('CHN-3, ST-3, BTN-3: on an unsupported chain: the message, no account modal, Disconnect works', async ({
-    page,
-    wallet,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
     await wallet.moveToUnsupportedChain()
     await expect(page.getByTestId('rk-wrong-network-button')).toContainText('Wrong network')
     // The account modal is reachable only on a supported chain: its button is gone.
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
     await page.getByTestId('rk-wrong-network-button').click()
-    const dialog = page.getByRole('dialog')
     await expect(
       dialog.getByText('Wrong network detected, switch or disconnect to continue.'),
     ).toBeVisible()
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-  })
-
-  test('ST-3: disconnected, the button opens the connect modal; connected, the chain and account modals', {
-    tag: '@same-on-phone',
-  }, async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }),
-    ).toBeVisible()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    // ST-4: connecting closes the connect modal.
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.getByTestId('rk-chain-button').click()
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: 'Switch Networks' }),
-    ).toBeVisible()
-    await page.keyboard.press('Escape')
-    await page.getByTestId('rk-account-button').click()
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Disconnect' })).toBeVisible()
   })
 })

@@ -14,22 +14,34 @@ const symbol = { symbol: usdc.symbol }
 test.describe('watching USDC', () => {
   test.use({ walletChainIds: [mainnet.id, zora.id] })
 
-  test('CALL-1: the wallet is asked to watch USDC of its chain and the visitor reads that it was added; a chain without one offers none', async ({
+  test('CALL-1, ERR-4001: the visitor declines in the wallet and reads that it was not added; asked again, the wallet watches USDC of its chain and the visitor reads that it was added; a chain without one offers none', async ({
     page,
     wallet,
   }) => {
     await page.goto('/')
     await connectBrowserWallet(page)
-    await page
-      .getByRole('button', { name: fillSpecText(specAppTexts.watchAssetAction, symbol) })
-      .click()
+    const action = page.getByRole('button', {
+      name: fillSpecText(specAppTexts.watchAssetAction, symbol),
+    })
+    await wallet.script('wallet_watchAsset', 'reject')
+    await action.click()
+    await expect(
+      page.getByText(fillSpecText(specAppTexts.watchAssetRejected, symbol)),
+    ).toBeVisible()
+    expect((await wallet.snapshot()).watchedAssets).toHaveLength(0)
+
+    await action.click()
     await expect(page.getByText(fillSpecText(specAppTexts.watchAssetAdded, symbol))).toBeVisible()
-    // What the wallet was asked: Ethereum's USDC, its symbol and decimals read from the chain.
-    const [request] = await wallet.log({ method: 'wallet_watchAsset' })
-    expect(request?.params).toMatchObject({
+    // What the wallet was asked, both times: Ethereum's USDC, its symbol and decimals read from
+    // the chain.
+    const params = {
       type: 'ERC20',
       options: { address: usdc.addresses[1], symbol: usdc.symbol, decimals: usdc.decimals },
-    })
+    }
+    expect(await wallet.log({ method: 'wallet_watchAsset' })).toMatchObject([
+      { params },
+      { params },
+    ])
     expect((await wallet.snapshot()).watchedAssets).toHaveLength(1)
 
     // Zora has no USDC of Circle's: once the app is on Zora, nothing is offered.
@@ -39,20 +51,5 @@ test.describe('watching USDC', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Token' })).toHaveCount(0)
-  })
-
-  test('CALL-1, ERR-4001: the visitor declines in the wallet and reads that it was not added', {
-    tag: '@same-on-phone',
-  }, async ({ page, wallet }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await wallet.script('wallet_watchAsset', 'reject')
-    await page
-      .getByRole('button', { name: fillSpecText(specAppTexts.watchAssetAction, symbol) })
-      .click()
-    await expect(
-      page.getByText(fillSpecText(specAppTexts.watchAssetRejected, symbol)),
-    ).toBeVisible()
-    expect((await wallet.snapshot()).watchedAssets).toHaveLength(0)
   })
 })
