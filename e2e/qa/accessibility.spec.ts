@@ -7,7 +7,7 @@ import { expectAccessible, expectModalAccessible } from '../fixtures/accessibili
 import { holdLaterScripts } from '../fixtures/scripts'
 import { test } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
-import { connectBrowserWallet, openConnectModal } from './connect'
+import { openConnectModal } from './connect'
 import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSteps'
 
 /**
@@ -39,7 +39,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     release()
   })
 
-  test('the connect modal to the extension instructions (desktop), or the phone sheet', async ({
+  test("the connect modal's steps to the extension instructions, then to the phone app and its QR code (desktop), or the phone sheet and its 'Get a Wallet'", async ({
     page,
     isMobile,
   }) => {
@@ -47,7 +47,12 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     await page.goto('/')
     const dialog = await openConnectModal(page)
     await expectModalAccessible(page, isMobile ? 'phone sheet' : 'NONE')
-    if (isMobile) return
+    if (isMobile) {
+      await dialog.getByRole('button', { name: specText.getAWallet }).click()
+      await expect(dialog.getByText("Not what you're looking for?")).toBeVisible()
+      await expectModalAccessible(page, "phone sheet, 'Get a Wallet'")
+      return
+    }
 
     const step = stepOf(dialog)
     await learnMore(dialog).click()
@@ -64,26 +69,9 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     await (await store).close()
     await step.instructionsExtension()
     await expectModalAccessible(page, 'INSTRUCTIONS_EXTENSION')
-  })
 
-  test("the connect modal's steps to the phone app and its QR code (desktop), or the phone sheet's 'Get a Wallet'", async ({
-    page,
-    isMobile,
-  }) => {
-    await new StandInRelay().routePage(page)
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    if (isMobile) {
-      await dialog.getByRole('button', { name: specText.getAWallet }).click()
-      await expect(dialog.getByText("Not what you're looking for?")).toBeVisible()
-      await expectModalAccessible(page, "phone sheet, 'Get a Wallet'")
-      return
-    }
-
-    const step = stepOf(dialog)
-    await learnMore(dialog).click()
-    await dialog.getByRole('button', { name: specText.getAWallet }).click()
-    await getButtonOf(dialog, 'MetaMask').click()
+    await back(dialog).click()
+    await step.downloadOptions()
     await dialog.getByRole('button', { name: 'Get the app' }).click()
     await step.download()
     await expectModalAccessible(page, 'DOWNLOAD')
@@ -93,34 +81,6 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     await dialog.getByRole('button', { name: specText.connect, exact: true }).click()
     await expect(dialog.getByText('Scan with MetaMask', { exact: true })).toBeVisible()
     await expectModalAccessible(page, 'CONNECT, a QR code to scan')
-  })
-
-  test('connecting: the wallet asks, the visitor rejects (RETRY), then connected', async ({
-    page,
-    wallet,
-    isMobile,
-  }) => {
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    if (!isMobile) {
-      await wallet.setMode('manual')
-      await dialog.getByTestId('rk-wallet-option-injected').click()
-      await expect(dialog.getByText(specText.opening('Browser Wallet'))).toBeVisible()
-      await wallet.waitForPending('wallet_requestPermissions')
-      await expectModalAccessible(page, "CONNECT, 'Opening Browser Wallet...'")
-      await wallet.reject()
-      await wallet.setMode('auto')
-      await back(dialog).click()
-    }
-    // A rejection: the desktop CONNECT step or the phone sheet says so and offers RETRY.
-    await wallet.script('connect', 'reject')
-    await dialog.getByTestId('rk-wallet-option-injected').click()
-    await expect(dialog.getByText(specAppTexts.connectRejected, { exact: true })).toBeVisible()
-    await expectModalAccessible(page, 'a rejected connection, RETRY')
-    await dialog.getByRole('button', { name: specText.retry }).click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
-    await expect(dialog).toHaveCount(0)
-    await expectAccessible(page, 'header, connected')
   })
 
   test.describe('with no wallet installed', () => {
@@ -139,10 +99,32 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
   test.describe('on a wallet that knows Ethereum and Base', () => {
     test.use({ walletChainIds: [1, 8453] })
 
-    test('the account modal', async ({ page, wallet }) => {
+    test('connecting: the wallet asks, the visitor rejects (RETRY), then connected; the account modal; the chain modal in each state, and the wrong network', async ({
+      page,
+      wallet,
+      isMobile,
+    }) => {
       await page.goto('/')
-      await connectBrowserWallet(page)
-      const dialog = page.getByRole('dialog')
+      const dialog = await openConnectModal(page)
+      if (!isMobile) {
+        await wallet.setMode('manual')
+        await dialog.getByTestId('rk-wallet-option-injected').click()
+        await expect(dialog.getByText(specText.opening('Browser Wallet'))).toBeVisible()
+        await wallet.waitForPending('wallet_requestPermissions')
+        await expectModalAccessible(page, "CONNECT, 'Opening Browser Wallet...'")
+        await wallet.reject()
+        await wallet.setMode('auto')
+        await back(dialog).click()
+      }
+      // A rejection: the desktop CONNECT step or the phone sheet says so and offers RETRY.
+      await wallet.script('connect', 'reject')
+      await dialog.getByTestId('rk-wallet-option-injected').click()
+      await expect(dialog.getByText(specAppTexts.connectRejected, { exact: true })).toBeVisible()
+      await expectModalAccessible(page, 'a rejected connection, RETRY')
+      await dialog.getByRole('button', { name: specText.retry }).click()
+      await expect(page.getByTestId('rk-account-button')).toBeVisible()
+      await expect(dialog).toHaveCount(0)
+      await expectAccessible(page, 'header, connected')
 
       await page.getByTestId('rk-account-button').click()
       await expect(dialog.getByRole('button', { name: specText.disconnect })).toBeVisible()
@@ -156,12 +138,8 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
       await page.getByTestId('rk-account-button').click()
       await expect(dialog.getByRole('heading', { name: namedWithBrokenAvatar.name })).toBeVisible()
       await expectModalAccessible(page, 'account modal, the fallback avatar')
-    })
-
-    test('the chain modal in each state, and the wrong network', async ({ page, wallet }) => {
-      await page.goto('/')
-      await connectBrowserWallet(page)
-      const dialog = page.getByRole('dialog')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
 
       await page.getByTestId('rk-chain-button').click()
       await expect(dialog.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
