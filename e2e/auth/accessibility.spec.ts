@@ -55,13 +55,28 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     await expectAccessible(page, "header, 'Oops, something went wrong!' under it")
   })
 
-  test("'Verify your account' in each state of a signature", async ({ page, wallet }) => {
+  test("'Verify your account' when the message cannot be prepared, in each state of a signature, signed in, and a failed sign-out", async ({
+    page,
+    wallet,
+  }) => {
+    const connect = async () => {
+      await page.getByRole('button', { name: specText.connectWallet }).click()
+      await page.getByTestId('rk-wallet-option-injected').click()
+    }
+    await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, json: {} }), {
+      times: 1,
+    })
     const sessionAnswered = page.waitForResponse('**/api/auth/session')
     await page.goto('/')
     await sessionAnswered
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await connect()
     const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(preparingError)).toBeVisible()
+    await expectModalAccessible(page, `'${preparingError}'`)
+    // Closing 'Verify your account' disconnects; connected again, the message is prepared.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await connect()
     const sign = dialog.getByRole('button', { name: 'Sign message' })
     await expect(dialog.getByText('Verify your account')).toBeVisible()
     await expect(sign).toBeEnabled()
@@ -91,30 +106,8 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     await sign.click()
     await expect(dialog.getByText(signingError)).toBeVisible()
     await expectModalAccessible(page, `'${signingError}'`)
-  })
 
-  test("'Verify your account' when the message cannot be prepared, signed in, and a failed sign-out", async ({
-    page,
-  }) => {
-    const connect = async () => {
-      await page.getByRole('button', { name: specText.connectWallet }).click()
-      await page.getByTestId('rk-wallet-option-injected').click()
-    }
-    await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, json: {} }), {
-      times: 1,
-    })
-    const sessionAnswered = page.waitForResponse('**/api/auth/session')
-    await page.goto('/')
-    await sessionAnswered
-    await connect()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText(preparingError)).toBeVisible()
-    await expectModalAccessible(page, `'${preparingError}'`)
-    // Closing 'Verify your account' disconnects; connected again, the message is prepared.
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await connect()
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await sign.click()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()
     await expectAccessible(page, 'header, signed in')
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, json: {} }), {
