@@ -46,7 +46,7 @@ test.describe('the connect modal on a desktop', () => {
     })
   })
 
-  test('CON-2, CON-5, CON-6: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step', async ({
+  test("CON-2, CON-5, CON-6, LIM-HEIGHT, LIM-GET: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal at most 468 px high; GET lists at most the desktop limit of wallets", async ({
     page,
   }) => {
     await page.goto('/')
@@ -56,6 +56,7 @@ test.describe('the connect modal on a desktop', () => {
     // NONE: the list alone (compact), no back button.
     await expect(dialog.getByText('New to Ethereum wallets?')).toBeVisible()
     await expect(back(dialog)).toHaveCount(0)
+    await expectHeightCapped(dialog)
 
     // LEARN_COMPACT: the educational panel, through 'Learn More'.
     await learnMore(dialog).click()
@@ -72,6 +73,14 @@ test.describe('the connect modal on a desktop', () => {
     await step.learnCompact()
     await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
     await step.get()
+    // The tallest step: the same cap, and the content within it.
+    await expectHeightCapped(dialog)
+    const gets = dialog.getByRole('button', { name: 'GET', exact: true })
+    // The app's wallets with something to download: Rainbow, Coinbase Wallet, MetaMask.
+    await expect(gets).toHaveCount(3)
+    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.desktop)
+    for (const name of ['Rainbow', 'Coinbase Wallet', 'MetaMask'])
+      await expect(getButtonOf(dialog, name)).toBeVisible()
 
     // DOWNLOAD_OPTIONS, through MetaMask's GET.
     await getButtonOf(dialog, 'MetaMask').click()
@@ -106,6 +115,20 @@ test.describe('the connect modal on a desktop', () => {
     await step.downloadOptions()
     await back(dialog).click()
     await step.none()
+
+    // 'Refresh' on the extension instructions reloads the page.
+    await learnMore(dialog).click()
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await getButtonOf(dialog, 'MetaMask').click()
+    const storeAgain = page.waitForEvent('popup')
+    await addToChrome.click()
+    await (await storeAgain).close()
+    await step.instructionsExtension()
+    const reloaded = page.waitForEvent('load')
+    await dialog.getByRole('button', { name: 'Refresh' }).click()
+    await reloaded
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
   test.describe('with a wallet that waits for the user', () => {
@@ -145,27 +168,10 @@ test.describe('the connect modal on a desktop', () => {
     })
   })
 
-  test("CON-5: 'Refresh' on the extension instructions reloads the page", async ({ page }) => {
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    await learnMore(dialog).click()
-    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
-    await getButtonOf(dialog, 'MetaMask').click()
-    const store = page.waitForEvent('popup')
-    await dialog.getByRole('link', { name: 'Add to Chrome' }).click()
-    await (await store).close()
-    await stepOf(dialog).instructionsExtension()
-    const reloaded = page.waitForEvent('load')
-    await dialog.getByRole('button', { name: 'Refresh' }).click()
-    await reloaded
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  })
-
   test.describe('with a stand-in WalletConnect relay', () => {
     test.beforeEach(({ page }) => new StandInRelay().routePage(page))
 
-    test("CON-2, CON-5: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list", async ({
+    test("CON-2, CON-5: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list; WalletConnect's CONNECT step offers OPEN, which hands over to the WalletConnect modal", async ({
       page,
     }) => {
       await page.goto('/')
@@ -186,13 +192,7 @@ test.describe('the connect modal on a desktop', () => {
       await step.downloadOptions()
       await back(dialog).click()
       await step.none()
-    })
 
-    test("CON-5: WalletConnect's CONNECT step offers OPEN, which hands over to the WalletConnect modal", async ({
-      page,
-    }) => {
-      await page.goto('/')
-      const dialog = await openConnectModal(page)
       await dialog.getByTestId('rk-wallet-option-walletConnect').click()
       await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible()
       await expect(dialog.getByText('Need the WalletConnect modal?', { exact: true })).toBeVisible()
@@ -200,52 +200,6 @@ test.describe('the connect modal on a desktop', () => {
       // RainbowKit closes its modal for WalletConnect's own.
       await expect(page.getByTestId('rk-connect-header-label')).toHaveCount(0)
     })
-  })
-
-  test('LIM-GET: the GET list shows at most the desktop limit of wallets, each with GET', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    await learnMore(dialog).click()
-    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
-    await stepOf(dialog).get()
-    const gets = dialog.getByRole('button', { name: 'GET', exact: true })
-    // The app's wallets with something to download: Rainbow, Coinbase Wallet, MetaMask.
-    await expect(gets).toHaveCount(3)
-    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.desktop)
-    for (const name of ['Rainbow', 'Coinbase Wallet', 'MetaMask'])
-      await expect(getButtonOf(dialog, name)).toBeVisible()
-  })
-
-  test('LIM-HEIGHT: the compact connect modal is at most 468 px high', async ({ page }) => {
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    const expected = `${specConstants.connectModalMaxHeight.compact}px`
-    const measure = () =>
-      dialog.evaluate((root) =>
-        [...root.querySelectorAll<HTMLElement>('*')]
-          .map((element) => ({
-            maxHeight: getComputedStyle(element).maxHeight,
-            height: element.getBoundingClientRect().height,
-          }))
-          .filter(({ maxHeight }) => maxHeight !== 'none'),
-      )
-    // The list, then the tallest step (GET): the same cap, and the content within it.
-    for (const open of [
-      async () => {},
-      async () => {
-        await learnMore(dialog).click()
-        await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
-        await stepOf(dialog).get()
-      },
-    ]) {
-      await open()
-      const capped = (await measure()).filter(({ maxHeight }) => maxHeight === expected)
-      expect(capped).toHaveLength(1)
-      expect(capped[0]?.height).toBeGreaterThan(0)
-      expect(capped[0]?.height).toBeLessThanOrEqual(specConstants.connectModalMaxHeight.compact)
-    }
   })
 
   test.describe('with four wallets announced through EIP-6963', () => {
@@ -312,6 +266,21 @@ async function disconnect(page: Page) {
   await page.getByTestId('rk-disconnect-button').click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** The compact modal's height cap: one element holds it, and the content stays within it. */
+async function expectHeightCapped(dialog: Locator) {
+  const expected = `${specConstants.connectModalMaxHeight.compact}px`
+  const capped = await dialog.evaluate(
+    (root, cap) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => getComputedStyle(element).maxHeight === cap)
+        .map((element) => element.getBoundingClientRect().height),
+    expected,
+  )
+  expect(capped).toHaveLength(1)
+  expect(capped[0]).toBeGreaterThan(0)
+  expect(capped[0]).toBeLessThanOrEqual(specConstants.connectModalMaxHeight.compact)
 }
 
 const recentTag = (option: Locator) => option.getByText('Recent', { exact: true })
