@@ -34,7 +34,7 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
   // strict CSP does not list; e2e/network checks the CSP itself.
   test.use({ bypassCSP: true })
 
-  test('CON-9, ST-9: a test transaction is listed pending, then confirmed; it survives a reload', async ({
+  test('CON-9, ST-9: a test transaction is listed pending, then confirmed; it survives a reload; a reverting one ends as failed', async ({
     page,
     wallet,
   }) => {
@@ -60,16 +60,12 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
     const modal = await openAccountModal(page)
     await expect(modal.getByText('Test transaction')).toBeVisible()
     await expect(modal.getByText('Confirmed')).toBeVisible()
-  })
+    await page.keyboard.press('Escape')
 
-  test('ST-9: a reverting test transaction ends as failed', { tag: '@same-on-phone' }, async ({
-    page,
-    wallet: _installed,
-  }) => {
-    await page.goto('/')
-    await connect(page)
     await page.getByRole('button', { name: 'Send failing test transaction' }).click()
-    const modal = await openAccountModal(page)
+    await expect.poll(async () => (await storedTransactions(page)).length).toBe(2)
+    await page.clock.fastForward(specConstants.pollingIntervalMs)
+    await openAccountModal(page)
     await expect(modal.getByText('Failing test transaction')).toBeVisible()
     await expect(modal.getByText('Failed')).toBeVisible()
   })
