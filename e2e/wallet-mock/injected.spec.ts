@@ -32,7 +32,7 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
   })
 
-  test('ERR-4001, ST-7, ERR-4902, CALL-1: reject the first connect, RETRY, approve, switch to Base: 4902, added and switched', async ({
+  test('ERR-4001, ST-7, ERR-4902, CALL-1, ST-5: reject the first connect, RETRY, approve, switch to Base: 4902, added and switched; the wallet switches account, then locks (no accounts = disconnected)', async ({
     page,
     wallet,
   }) => {
@@ -55,12 +55,18 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
         'wallet_addEthereumChain:approved',
       ]),
     )
+    await page.keyboard.press('Escape')
+
+    await wallet.switchAccount(1)
+    await expectAccountShown(page, bob)
+    await wallet.lock()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
   test.describe('on a wallet that knows Ethereum and OP Mainnet', () => {
     test.use({ walletChainIds: [1, 10] })
 
-    test('CHN-2, CHN-1: a switch awaiting approval is marked "Confirm in Wallet", then "Connected"', async ({
+    test('CHN-2, CHN-1, ERR-1013: a switch awaiting approval is marked "Confirm in Wallet", then "Connected"; 1013 is ignored while an account remains; without one the app disconnects', async ({
       page,
       wallet,
     }) => {
@@ -75,33 +81,16 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await page.getByTestId('rk-chain-button').click()
       await expect(page.getByTestId('rk-chain-option-10')).toContainText('Connected')
+      await page.keyboard.press('Escape')
+
+      await wallet.setMode('auto')
+      await wallet.disconnect({ code: 1013, accountsLeft: true })
+      await wallet.switchAccount(1)
+      // Still connected: the next account change reaches the app.
+      await expectAccountShown(page, bob)
+      await wallet.disconnect({ code: 1013 })
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     })
-  })
-
-  test('ST-5: the wallet switches account, then locks (no accounts = disconnected)', async ({
-    page,
-    wallet,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await wallet.switchAccount(1)
-    await expectAccountShown(page, bob)
-    await wallet.lock()
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  })
-
-  test('ERR-1013: 1013 is ignored while an account remains; without one the app disconnects', async ({
-    page,
-    wallet,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await wallet.disconnect({ code: 1013, accountsLeft: true })
-    await wallet.switchAccount(1)
-    // Still connected: the next account change reaches the app.
-    await expectAccountShown(page, bob)
-    await wallet.disconnect({ code: 1013 })
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 })
 
