@@ -94,27 +94,9 @@ test.describe('state kept and calls made', () => {
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
   })
 
-  test('CFG-8: the query cache is persisted in local storage: after a reload the balance shows while the node has not answered', async ({
+  test('CALL-2, CFG-8: balance, block and name lookups are JSON-RPC POSTs to the configured node; the query cache is persisted in local storage: after a reload the balance shows while the node has not answered', async ({
     page,
     wallet,
-  }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
-    await expect(page.locator('header')).toContainText('10k ETH')
-    const stored = () =>
-      page.evaluate((key) => localStorage.getItem(key) ?? '', specAppLimits.queryPersistKey)
-    // The persister writes at most once a second.
-    await expect.poll(stored).toContain('"balance"')
-    // The node holds every request from now on: what the page shows after the reload comes from
-    // the cache it restored, not from a fresh fetch.
-    await wallet.nodes.hang(1)
-    await page.reload()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
-    await expect(page.locator('header')).toContainText('10k ETH')
-  })
-
-  test('CALL-2: balance, block and name lookups are JSON-RPC POSTs to the configured node', async ({
-    page,
   }) => {
     const requests = recordRequests(page)
     await page.goto('/')
@@ -136,5 +118,16 @@ test.describe('state kept and calls made', () => {
       expect(request.verb).toBe('POST')
       expect(request.rpcMethods).not.toEqual([])
     }
+
+    const stored = () =>
+      page.evaluate((key) => localStorage.getItem(key) ?? '', specAppLimits.queryPersistKey)
+    // The persister writes at most once a second.
+    await expect.poll(stored).toContain('"balance"')
+    // The node holds every request from now on: what the page shows after the reload comes from
+    // the cache it restored, not from a fresh fetch.
+    await wallet.nodes.hang(1)
+    await page.reload()
+    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await expect(page.locator('header')).toContainText('10k ETH')
   })
 })
