@@ -22,69 +22,17 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     await page.goto('/')
   })
 
-  test('connects as the Browser Wallet, shows the account by its name, and disconnects from the account modal', async ({
+  test("connects as the Browser Wallet and shows the account by its name; connected again after a reload (the wallet remembers the site); the wallet's user picks another account: the app follows; the wallet ends the session (4900): the app is disconnected, and a reload stays so", async ({
     page,
     wallet,
   }) => {
     await connectBrowserWallet(page)
     expect((await wallet.snapshot()).permitted).toBe(true)
-
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('button', { name: specText.disconnect }).click()
-    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
-    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
-  })
-
-  test('a connect the wallet rejects at once (4001) shows RETRY, and RETRY connects', async ({
-    page,
-    wallet,
-  }) => {
-    await wallet.script('connect', 'reject')
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
-    await page.getByRole('button', { name: specText.retry }).click()
+    await page.reload()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
-    expect(await wallet.trail()).toEqual(
-      expect.arrayContaining([
-        'wallet_requestPermissions:4001',
-        'wallet_requestPermissions:approved',
-      ]),
-    )
-  })
-
-  test('a switch to a chain the wallet does not know: 4902, the app adds it, the wallet is on it', async ({
-    page,
-    wallet,
-  }) => {
-    await connectBrowserWallet(page)
-
-    await page.getByTestId('rk-chain-button').click()
-    await page.getByTestId('rk-chain-option-8453').click()
-    // The chain button names the chain the wallet is on now; the modal marks it 'Connected'.
-    await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
-    await page.getByTestId('rk-chain-button').click()
-    await expect(page.getByTestId('rk-chain-option-8453')).toContainText(specText.connected)
-    expect((await wallet.snapshot()).chainId).toBe(8453)
-    expect(await wallet.trail()).toEqual(
-      expect.arrayContaining([
-        'wallet_switchEthereumChain:4902',
-        'wallet_addEthereumChain:approved',
-      ]),
-    )
-  })
-
-  test("the wallet's user picks another account: the app follows", async ({ page, wallet }) => {
-    await connectBrowserWallet(page)
 
     await wallet.switchAccount(bob!.index)
     await expect(page.getByTestId('rk-account-button')).toContainText(bob!.name!)
-  })
-
-  test('the wallet ends the session (4900): the app is disconnected; a reload stays so', async ({
-    page,
-    wallet,
-  }) => {
-    await connectBrowserWallet(page)
 
     await wallet.disconnect()
     await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
@@ -93,12 +41,37 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
   })
 
-  test('a connected visitor who reloads is connected again (the wallet remembers the site)', async ({
+  test('a connect the wallet rejects at once (4001) shows RETRY, and RETRY connects; a switch to a chain the wallet does not know: 4902, the app adds it, the wallet is on it; the visitor disconnects from the account modal', async ({
     page,
+    wallet,
   }) => {
-    await connectBrowserWallet(page)
-    await page.reload()
+    await wallet.script('connect', 'reject')
+    await page.getByRole('button', { name: specText.connectWallet }).click()
+    await page.getByTestId('rk-wallet-option-injected').click()
+    await page.getByRole('button', { name: specText.retry }).click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
+
+    await page.getByTestId('rk-chain-button').click()
+    await page.getByTestId('rk-chain-option-8453').click()
+    // The chain button names the chain the wallet is on now; the modal marks it 'Connected'.
+    await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+    await page.getByTestId('rk-chain-button').click()
+    await expect(page.getByTestId('rk-chain-option-8453')).toContainText(specText.connected)
+    await page.keyboard.press('Escape')
+    expect((await wallet.snapshot()).chainId).toBe(8453)
+    expect(await wallet.trail()).toEqual(
+      expect.arrayContaining([
+        'wallet_requestPermissions:4001',
+        'wallet_requestPermissions:approved',
+        'wallet_switchEthereumChain:4902',
+        'wallet_addEthereumChain:approved',
+      ]),
+    )
+
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('button', { name: specText.disconnect }).click()
+    await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
   })
 })
 
