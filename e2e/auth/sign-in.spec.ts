@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -32,6 +32,12 @@ async function connect(page: Page) {
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Verify your account')).toBeVisible()
   return dialog
+}
+
+/** Connects, signs the message, and waits until the account is shown: signed in. */
+async function signIn(page: Page) {
+  await (await connect(page)).getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('rk-account-button')).toContainText(alice)
 }
 
 /** Holds every request to `url` until the returned function is called. */
@@ -139,14 +145,20 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(sign).toBeEnabled()
     for (const text of siweTexts) await expect(dialog.getByText(text)).toBeHidden()
 
-    const refuse = (route: Route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"signature"}' })
-    await page.route('**/api/auth/verify', refuse)
+    await page.route(
+      '**/api/auth/verify',
+      (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"error":"signature"}',
+        }),
+      { times: 1 },
+    )
     await sign.click()
     await expect(dialog.getByText(verifyingError)).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
 
-    await page.unroute('**/api/auth/verify', refuse)
     await sign.click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
   })
@@ -162,9 +174,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(alert).toBeVisible()
     await expect(alert).toContainText('We could not check whether you are signed in.')
     // Treated as signed out: the visitor connects and signs in; the alert goes.
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    await signIn(page)
     await expect(alert).toBeHidden()
   })
 
@@ -192,9 +202,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     tag: '@same-on-phone',
   }, async ({ page, wallet: _installed }) => {
     await open(page)
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Sign message' }).click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    await signIn(page)
     const cookies = await page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'plaza.session')).toMatchObject({
       httpOnly: true,
@@ -208,8 +216,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
 
-    await (await connect(page)).getByRole('button', { name: 'Sign message' }).click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice)
+    await signIn(page)
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, body: '{}' }), {
       times: 1,
     })
