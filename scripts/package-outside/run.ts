@@ -1,9 +1,11 @@
-// `npm run test:package`: the mock wallet as another team gets it. Packs the package, makes two
-// projects in the system's temporary folder with nothing of this repository in them (public npm
-// packages and the tarball), and runs the package README's quick starts there as they are
-// written: (a) Playwright on RainbowKit's default app (fixtures/bench/default-app, served by URL),
-// (b) Node scripts and a Vite app on wagmi's core without RainbowKit. Prints what a test costs
-// there (median and p95 of a test, install times) and exits 1 on any failure.
+// `npm run test:package`: the mock wallet as another team gets it. Packs the package, checks the
+// tarball as a registry's users do (publint, attw, npm publish's dry run, its peers resolved beside
+// wagmi 2 and 3 with no flag), makes projects in the system's temporary folder with nothing of
+// this repository in them (public npm packages and the tarball), and runs the package README's
+// quick starts there as they are written: (a) Playwright on RainbowKit's default app
+// (fixtures/bench/default-app, served by URL), (b) Node scripts and a Vite app on wagmi 3's core
+// without RainbowKit, (c) the wagmi quick start on wagmi 2's core. Prints what a test costs there
+// (median and p95 of a test, install times) and exits 1 on any failure.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import {
   cpSync,
@@ -29,6 +31,8 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 /** The public packages at the versions this repository tests with (in the npm cache already). */
 const publicPackage = (name: string) =>
   `${name}@${rootManifest.dependencies[name] ?? rootManifest.devDependencies[name]}`
+/** The newest lines of wagmi, which this repository's app cannot take beside RainbowKit 2. */
+const wagmi3 = { core: '@wagmi/core@3.6.5', react: 'wagmi@3.7.7' }
 
 const execFileAsync = promisify(execFile)
 
@@ -40,12 +44,12 @@ async function run(
 ) {
   const started = performance.now()
   try {
-    const { stdout } = await execFileAsync(command, args, {
+    const { stdout, stderr } = await execFileAsync(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
       maxBuffer: 2 ** 26,
     })
-    return { seconds: (performance.now() - started) / 1000, stdout }
+    return { seconds: (performance.now() - started) / 1000, stdout, stderr }
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stdout}\n${stderr}`)
@@ -142,6 +146,32 @@ async function project(name: string, tarball: string, packages: string[]) {
   return { dir, installSeconds: install.seconds }
 }
 
+/**
+ * The tarball as a registry and its users check it: publint (strict), attw for an ESM-only package,
+ * npm publish's dry run with no warning but that nobody is logged in, and npm resolving its peers
+ * beside each line of wagmi's React package without --force or --legacy-peer-deps.
+ */
+async function registryChecks(tarball: string) {
+  const bin = (name: string) => join(root, 'node_modules/.bin', name)
+  await run(bin('publint'), ['run', '--strict', tarball], { cwd: workspace })
+  await run(bin('attw'), ['--profile', 'esm-only', tarball], { cwd: workspace })
+  const publish = await run('npm', ['publish', '--dry-run', '--ignore-scripts'], {
+    cwd: packageDir,
+  })
+  const warnings = publish.stderr.split('\n').filter((line) => /^npm (warn|error)/.test(line))
+  if (warnings.some((line) => !line.includes('requires you to be logged in')))
+    throw new Error(`npm publish --dry-run warns:\n${warnings.join('\n')}`)
+  await Promise.all(
+    [publicPackage('wagmi'), wagmi3.react].map((wagmi) => {
+      const dir = join(workspace, `resolve-${wagmi}`)
+      mkdirSync(dir)
+      writeFileSync(join(dir, 'package.json'), '{"private":true}')
+      const args = ['install', '--dry-run', '--no-audit', '--no-fund', '--prefer-offline']
+      return run('npm', [...args, tarball, wagmi, publicPackage('viem')], { cwd: dir })
+    }),
+  )
+}
+
 /** Runs Playwright in a project with the README's config, on Debian Chromium; the tests' durations. */
 async function playwright(dir: string, env: NodeJS.ProcessEnv) {
   // The README's config as it is, with this machine's browser and a JSON report.
@@ -190,6 +220,8 @@ const quantile = (values: number[], q: number) => {
 const workspace = mkdtempSync(join(tmpdir(), 'mock-wallet-outside-'))
 const chains = await startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
 const nodes = { ETHEREUM_NODE: chains.rpcUrl(1), BASE_NODE: chains.rpcUrl(8453) }
+// (c) sends transactions from the accounts (b) sends from: a chain of its own keeps their nonces apart.
+const chainOfC = await startChainsOnFreePorts({ chainIds: [1], withState: false })
 const ports = await workerPortAllocator().claim(2)
 const servers: ChildProcess[] = []
 const figures: string[] = []
@@ -237,26 +269,19 @@ try {
     return { installSeconds, tests }
   }
 
-  /** (b) Vite and wagmi's core: the README's Node quick starts, then Playwright on the app. */
+  /** (b) Vite and wagmi 3's core: the README's Node quick starts, then Playwright on the app. */
   async function onViteAndWagmi() {
-    const { dir, installSeconds } = await project(
-      'vite-wagmi',
-      tarball,
-      ['@playwright/test', 'viem', '@wagmi/core', 'vite'].map(publicPackage),
-    )
-    cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), dir, { recursive: true })
-    for (const path of [
-      'playwright.config.ts',
-      'quickstart.mjs',
-      'wagmi-quickstart.mjs',
-      'eip7702-quickstart.mjs',
+    const { dir, installSeconds } = await project('vite-wagmi', tarball, [
+      ...['@playwright/test', 'viem', 'vite'].map(publicPackage),
+      wagmi3.core,
     ])
+    cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), dir, { recursive: true })
+    for (const path of ['playwright.config.ts', 'quickstart.mjs', 'eip7702-quickstart.mjs'])
       writeFileSync(join(dir, path), samples.get(path) ?? '')
     const node = (script: string) => run(process.execPath, [script], { cwd: dir, env: nodes })
     const core = await node('quickstart.mjs')
     if (!core.stdout.startsWith('4001\n')) throw new Error(`core quick start: ${core.stdout}`)
-    const wagmi = await node('wagmi-quickstart.mjs')
-    if (wagmi.stdout.trim() !== 'success') throw new Error(`wagmi quick start: ${wagmi.stdout}`)
+    await wagmiQuickStart(dir, nodes)
     const eip7702 = await node('eip7702-quickstart.mjs')
     if (!eip7702.stdout.startsWith('0xef0100'))
       throw new Error(`EIP-7702 quick start: ${eip7702.stdout}`)
@@ -281,10 +306,28 @@ try {
     return { installSeconds, tests: await playwright(dir, { ...nodes, APP_URL: viteUrl }) }
   }
 
-  // Side by side: most of either is npm installing or one Playwright worker waiting on a page,
-  // and only (b) sends transactions on the chains they share. Both run to their end, even when
+  /** The README's wagmi quick start, in a project that has it, on that project's wagmi core. */
+  async function wagmiQuickStart(dir: string, env: NodeJS.ProcessEnv) {
+    writeFileSync(join(dir, 'wagmi-quickstart.mjs'), samples.get('wagmi-quickstart.mjs') ?? '')
+    const { stdout } = await run(process.execPath, ['wagmi-quickstart.mjs'], { cwd: dir, env })
+    if (stdout.trim() !== 'success') throw new Error(`wagmi quick start in ${dir}: ${stdout}`)
+  }
+
+  /** (c) The same wagmi quick start on wagmi 2's core, the version this repository's app runs. */
+  async function onWagmi2() {
+    const { dir } = await project('wagmi-2', tarball, ['viem', '@wagmi/core'].map(publicPackage))
+    await wagmiQuickStart(dir, { ETHEREUM_NODE: chainOfC.rpcUrl(1) })
+  }
+
+  // Side by side: most of each is npm installing or one Playwright worker waiting on a page,
+  // and only (b) sends transactions on the chains they share. All run to their end, even when
   // one fails, before `finally` stops the servers they started.
-  const sideBySide = [onRainbowKit(), onViteAndWagmi()] as const
+  const sideBySide = [
+    onRainbowKit(),
+    onViteAndWagmi(),
+    onWagmi2(),
+    registryChecks(tarball),
+  ] as const
   await Promise.allSettled(sideBySide)
   const [{ installSeconds: installA, tests: a }, { installSeconds: installB, tests: b }] =
     await Promise.all(sideBySide)
@@ -292,7 +335,7 @@ try {
   const ms = (values: number[]) =>
     `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)} ms`
   figures.push(
-    `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + @wagmi/core, vite): ${installB.toFixed(1)} s`,
+    `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, vite): ${installB.toFixed(1)} s`,
     `(a) RainbowKit's default app, a test median / p95: ${ms(a.durations)} (${a.durations.length} runs, ${a.wallSeconds.toFixed(1)} s with Playwright's start)`,
     `(b) Vite + wagmi, a test median / p95: ${ms(b.durations)} (${b.durations.length} runs, ${b.wallSeconds.toFixed(1)} s with Playwright's start)`,
   )
@@ -301,6 +344,6 @@ try {
 } finally {
   for (const server of servers) stopServer(server)
   ports.release()
-  await chains.stop()
+  await Promise.all([chains.stop(), chainOfC.stop()])
   if (process.env.KEEP_OUTSIDE !== '1') rmSync(workspace, { recursive: true, force: true })
 }
