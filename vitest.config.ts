@@ -25,6 +25,12 @@ const unitProject = {
     exclude: ['**/*.node.test.ts'],
     setupFiles: ['unit/setup.ts'],
     globals: true,
+    // Node 25 and later define a localStorage of their own, undefined without a file, and vitest
+    // copies jsdom's only where the global has none (vitest-dev/vitest#8757): with Node's off, the
+    // tests meet jsdom's storage, as a page meets the browser's.
+    execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+      ? ['--no-experimental-webstorage']
+      : [],
     // A guard against a hang, not a measure of speed: on one slow core (npm run test:slow) a
     // render of RainbowKit's modal or a 300-run property test takes longer than vitest's 5 s.
     testTimeout: 30_000,
