@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { e2eBuilds } from '../servers'
 import { rawRequest } from './rawHttp'
 
@@ -63,7 +64,9 @@ export async function startAppServer({
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
-  const deadline = Date.now() + 60_000
+  // A guard against a start that hangs, so its output is reported; it grows with the slow mode.
+  const budgetMs = 60_000 * cpuSlowdownFromEnv
+  const deadline = Date.now() + budgetMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start on ${port} exited:\n${output}`)
     const answered = await rawRequest(`${url}/avatars/alice.svg`).then(
@@ -73,7 +76,9 @@ export async function startAppServer({
     if (answered) break
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`next start on ${port} did not answer within 60 s:\n${output}`)
+      throw new Error(
+        `next start on ${port} did not answer within ${budgetMs / 1000} s:\n${output}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

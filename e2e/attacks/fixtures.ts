@@ -1,6 +1,6 @@
 import { testAccounts } from '@plaza-social/test/accounts'
 import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
-import { test as base } from '@plaza-social/test/playwright'
+import { test as base, cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { workerPortAllocator } from '@plaza-social/test/ports'
 import { type RedisServer, startRedisServer } from '@plaza-social/test/redis'
 import type { HDAccount } from 'viem/accounts'
@@ -112,6 +112,6 @@ export const test = base.extend<object, { attack: AttackSetup }>({
       const failed = stops.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 180_000 * cpuSlowdownFromEnv },
   ],
 })

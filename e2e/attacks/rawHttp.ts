@@ -76,10 +76,8 @@ export type Trickle = {
   answer: string
   /** Body bytes sent before the server closed the connection. */
   sent: number
-  /** From the first body byte until the server's answer began (undefined: it never answered). */
+  /** From the headers' end until the server's answer began (undefined: it never answered). */
   answeredMs?: number
-  /** From the first body byte until the server closed the connection. */
-  heldMs: number
   /** How the last write failed, if the server closed while bytes were still going. */
   writeError?: Error
 }
@@ -126,5 +124,5 @@ export async function trickleRequest(
   }, everyMs)
   await closed
   clearInterval(pace)
-  return { answer, sent, answeredMs, heldMs: Date.now() - started, writeError }
+  return { answer, sent, answeredMs, writeError }
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
@@ -27,7 +28,7 @@ async function holdRoute(page: Page, url: string, answer: (times: number) => num
 /** WCAG 2.2 A/AA where sign-in is on (PLAZA_AUTH=siwe): 'Verify your account' and its alerts. */
 test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () => {
   // axe takes seconds a state on a busy machine.
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 180_000 * cpuSlowdownFromEnv })
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
   test('the dialog frame while the sign-in status loads; the lookup fails under the header', async ({

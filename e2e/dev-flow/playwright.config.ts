@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import suite from '../../playwright.config'
 
 /**
@@ -16,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // A clean state each time: the first page of next dev compiles from nothing.
-  timeout: 180_000,
+  timeout: 180_000 * cpuSlowdownFromEnv,
   projects: [{ name: 'dev-flow', use: { ...desktop?.use, baseURL: undefined } }],
   webServer: undefined,
   reporter: [

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { namedWithAvatar } from '@plaza-social/test/accounts'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specChains } from '../../fixtures/spec/chains'
 import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
@@ -44,7 +45,9 @@ test.describe('a WalletConnect session', () => {
     const { text: uri } = await scanQrCode(dialog)
     expect(uri).toMatch(/^wc:/)
     await pair(uri)
-    await expect(page.getByTestId('rk-account-button')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('rk-account-button')).toBeVisible({
+      timeout: 30_000 * cpuSlowdownFromEnv,
+    })
     await expect(dialog).toHaveCount(0)
   }
 
@@ -54,7 +57,7 @@ test.describe('a WalletConnect session', () => {
   }) => {
     // Two sessions, each starting WalletConnect's SDK and its key exchange: on one slow core
     // that takes longer than the suite's default budget.
-    test.setTimeout(120_000)
+    test.setTimeout(120_000 * cpuSlowdownFromEnv)
     const everyChain = specChains.map((chain) => chain.id)
     const connectWallet = page.getByRole('button', { name: 'Connect Wallet' })
     await page.goto('/')

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { namedWithBrokenAvatar } from '@plaza-social/test/accounts'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
@@ -17,7 +18,7 @@ import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSte
  * busy machine, hence the time allowed.
  */
 test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 180_000 * cpuSlowdownFromEnv })
   // The wallet fixture forwards node requests; a test may end with one in flight.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 

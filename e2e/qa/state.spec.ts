@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet } from './connect'
@@ -55,7 +56,7 @@ test.describe('state kept and calls made', () => {
     wallet,
   }) => {
     // Two connections, two ends and a reload: on one slow core more than the default budget.
-    test.setTimeout(60_000)
+    test.setTimeout(60_000 * cpuSlowdownFromEnv)
     const connectWallet = page.getByRole('button', { name: 'Connect Wallet' })
     /** What wagmi keeps of the connection for the next visit. */
     const kept = () =>

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { testWithoutWallet as test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
@@ -17,13 +18,13 @@ test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level
 }) => {
   // The QR step waits for WalletConnect's SDK, fetched and started on the pick: on one slow
   // core that alone takes longer than the suite's default budgets.
-  test.setTimeout(60_000)
+  test.setTimeout(60_000 * cpuSlowdownFromEnv)
   const relay = await new StandInRelay().routePage(page)
   await page.goto('/')
   const dialog = await openConnectModal(page)
   await dialog.getByTestId('rk-wallet-option-walletConnect').click()
   await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible({
-    timeout: 30_000,
+    timeout: 30_000 * cpuSlowdownFromEnv,
   })
 
   const { text, errorCorrectionLevel } = await scanQrCode(dialog)
