@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
-import { currentProvenance } from './scripts/spec-report/provenance'
+import { currentProvenance, runCommand } from './scripts/spec-report/provenance'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
@@ -37,7 +37,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  // A `.only` left in a spec narrows any run, a developer's too: refused everywhere.
+  forbidOnly: true,
   // A failing test runs once more, traced (below); one that passes then fails the run all the
   // same, as flaky: a retry never turns a failure green.
   retries: 1,
@@ -61,8 +62,9 @@ export default defineConfig({
     // A test that passes without an assertion fails the run.
     [fileURLToPath(new URL('./e2e/meta/assertionsRequired.ts', import.meta.url))],
   ],
-  // spec:report refuses results of another commit than HEAD.
-  metadata: { run: currentProvenance() },
+  // spec:report refuses results of another commit than HEAD, and of a run its command line
+  // filtered (--grep, --project, a file, one shard unmerged, …).
+  metadata: { run: currentProvenance(), ...runCommand() },
   use: {
     baseURL: urlOf(e2eServers.app),
     // A failing test keeps a screenshot of each attempt and the trace of its second (actions, DOM
@@ -113,7 +115,8 @@ export default defineConfig({
   webServer: serveE2eEnvs(Object.values(e2eServers)).map((env) => ({
     command: 'node scripts/serve-e2e.mjs',
     url: `http://127.0.0.1:${env.E2E_PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server this run did not start: a port taken fails the run; move it with E2E_PORT.
+    reuseExistingServer: false,
     timeout: 600_000,
     env,
   })),

@@ -13,5 +13,7 @@ export default {
     ['list'],
     ['html', { open: 'never', outputFolder: `${reports}/playwright` }],
     ['json', { outputFile: `${reports}/playwright.json` }],
+    // As in playwright.config.ts: a test that passed without an assertion is marked, not credited.
+    [fileURLToPath(new URL('./meta/assertionsRequired.ts', import.meta.url))],
   ],
 }

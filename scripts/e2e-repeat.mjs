@@ -38,7 +38,6 @@ for (let run = 1; run <= runs; run++) {
   const started = performance.now()
   const { status } = spawnSync('npx', ['playwright', 'test'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, CI: '1' },
   })
   const wall = performance.now() - started
   if (!existsSync(reportFile)) {

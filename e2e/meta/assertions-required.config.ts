@@ -4,6 +4,7 @@ import suite from '../../playwright.config'
 /** The suite's settings and reporters on asserts-nothing.check.ts, with no server. */
 const desktop = suite.projects?.find((project) => project.name === 'desktop')
 const reporters = Array.isArray(suite.reporter) ? suite.reporter : []
+const out = process.env.E2E_META_OUT ?? 'reports/meta-assertions'
 
 export default defineConfig({
   ...suite,
@@ -11,7 +12,11 @@ export default defineConfig({
   testMatch: 'asserts-nothing.check.ts',
   projects: [{ name: 'desktop', use: desktop?.use }],
   webServer: undefined,
-  // Only the suite's checking reporters: its list/html/json would overwrite the real reports.
-  reporter: reporters.filter(([name]) => !['list', 'html', 'json', 'blob'].includes(name)),
-  outputDir: process.env.E2E_META_OUT ?? 'reports/meta-assertions',
+  // The suite's checking reporters, after a JSON report of this run's own (the suite's list, html
+  // and json would overwrite the real reports).
+  reporter: [
+    ['json', { outputFile: `${out}/playwright.json` }],
+    ...reporters.filter(([name]) => !['list', 'html', 'json', 'blob'].includes(name)),
+  ],
+  outputDir: out,
 })

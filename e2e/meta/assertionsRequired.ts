@@ -6,6 +6,12 @@ import type {
   TestStep,
 } from '@playwright/test/reporter'
 
+/** What marks a passed attempt that asserted nothing, in the JSON report spec:report reads. */
+export const unassertedAnnotation = {
+  type: 'no assertion',
+  description: 'passed without asserting anything',
+}
+
 /**
  * A Playwright reporter that fails the run when a test passed without a single assertion
  * (Playwright reports each `expect`, `expect.poll` and `toPass` as a step of category 'expect').
@@ -21,7 +27,11 @@ export default class AssertionsRequired implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.status === 'passed' && !this.#assertions.get(result)) this.#unasserted.push(test)
+    if (result.status === 'passed' && !this.#assertions.get(result)) {
+      this.#unasserted.push(test)
+      // The JSON report, written after this, shows the mark: spec:report credits the test nothing.
+      result.annotations.push(unassertedAnnotation)
+    }
     this.#assertions.delete(result)
   }
 

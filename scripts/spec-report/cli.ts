@@ -1,16 +1,25 @@
 // `npm run spec:report`: reads the JSON results of vitest and Playwright from reports/, writes
 // reports/conformance.md and reports/conformance.html, and exits 1 when a required part of a row
 // (U, S, each half of E) lacks a passing test of the visitor's app and is not exempt or dev-only
-// in fixtures/spec/surfaceNotes.ts, when a part is pending, when a test fails, was flaky or is
-// marked as failing, when a test names an unknown row id, or when the results come from another
-// commit than HEAD or from a work tree with changes or untracked files.
+// in fixtures/spec/surfaceNotes.ts (an exempt one needs a test showing why), when a part is
+// pending, when a test fails, was flaky, is marked as failing, was skipped or asserts nothing,
+// when a test names an unknown row id, when the results come from another commit than HEAD or
+// from a work tree with changes or untracked files, when vitest's two files are of different
+// runs, when either run was filtered (a Playwright one also when it is some of its shards only),
+// or when the Playwright run was not checked for tests without an assertion.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { specRows } from '../../fixtures/spec/rows'
 import { surfaceNotes } from '../../fixtures/spec/surfaceNotes'
 import { evaluate } from './conformance'
-import { currentProvenance, provenanceProblems, type RunProvenance } from './provenance'
+import {
+  currentProvenance,
+  playwrightRunProblems,
+  provenanceProblems,
+  type RunProvenance,
+  vitestCommandProblems,
+} from './provenance'
 import { toHtml, toMarkdown, totalsLine } from './render'
-import { fromPlaywright, fromVitest, type TestResult } from './results'
+import { fromPlaywright, fromVitest, sameVitestRun, type TestResult } from './results'
 import { type VitestRun, vitestRunFile } from './vitestRunReporter'
 
 function readJson(path: string) {
@@ -36,7 +45,14 @@ const runs = [
     : []),
 ]
 const head = currentProvenance()
-const problems = provenanceProblems(head, runs)
+const problems = [
+  ...provenanceProblems(head, runs),
+  ...(vitest && !sameVitestRun(vitest, vitestRun?.id)
+    ? [`${vitestRunFile} is not of the run that wrote reports/vitest.json`]
+    : []),
+  ...(vitest ? vitestCommandProblems(vitestRun?.command) : []),
+  ...(playwright ? playwrightRunProblems(playwright.config) : []),
+]
 
 const report = evaluate(specRows, results, surfaceNotes)
 mkdirSync('reports', { recursive: true })
@@ -52,7 +68,7 @@ for (const { id, test } of report.unknownIds)
 for (const test of report.notPassing)
   console.error(`spec:report: ${test.outcome}: "${test.name}" (${test.file})`)
 const problemOf = {
-  fail: 'a test fails, is flaky or is marked as failing',
+  fail: 'a test fails, is flaky, is marked as failing, was skipped or asserts nothing',
   missing: "no passing test of the visitor's app",
   pending: 'pending',
 } as const
@@ -63,7 +79,9 @@ for (const { row, cells } of report.rows)
         `spec:report: ${row.id} on ${part.surface}: ${
           part.status === 'missing' && part.note?.kind === 'dev-only'
             ? 'no passing test of the dev build'
-            : problemOf[part.status]
+            : part.status === 'missing' && part.note?.kind === 'exempt'
+              ? 'no passing test naming the row shows why it cannot happen there'
+              : problemOf[part.status]
         }${part.note ? ` (${part.note.kind}: ${part.note.reason})` : ''}`,
       )
 process.exit(report.ok && problems.length === 0 ? 0 : 1)

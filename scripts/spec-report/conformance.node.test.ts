@@ -2,14 +2,21 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { unassertedAnnotation } from '../../e2e/meta/assertionsRequired'
 import type { SpecRow } from '../../fixtures/spec/rows'
 import { specRows } from '../../fixtures/spec/rows'
 import { type SurfaceNote, surfaceNotes } from '../../fixtures/spec/surfaceNotes'
 import { evaluate, rowIdsIn } from './conformance'
-import { currentProvenance, provenanceProblems } from './provenance'
-import { toMarkdown } from './render'
+import {
+  currentProvenance,
+  playwrightRunProblems,
+  provenanceProblems,
+  runCommand,
+  vitestCommandProblems,
+} from './provenance'
+import { toMarkdown, totalsLine } from './render'
 import type { TestResult } from './results'
-import { fromPlaywright, fromVitest, projectHalves } from './results'
+import { fromPlaywright, fromVitest, projectHalves, sameVitestRun } from './results'
 
 const rows: SpecRow[] = [
   { id: 'CFG-2', section: 'Shell', behaviour: 'chains', surfaces: ['U', 'E'] },
@@ -38,7 +45,12 @@ const statuses = (report: ReturnType<typeof evaluate>) =>
 /** One Playwright spec run on the given projects, as the JSON reporter writes it. */
 const playwrightRun = (
   title: string,
-  tests: { projectName: string; status: string; expectedStatus?: string }[],
+  tests: {
+    projectName: string
+    status: string
+    expectedStatus?: string
+    results?: { annotations: { type: string }[] }[]
+  }[],
   file = 'x.spec.ts',
 ) => ({
   suites: [{ title: file, file, specs: [{ title, file, tests }] }],
@@ -187,7 +199,7 @@ describe('spec:report', () => {
     expect(statuses(evaluate(rows, others, notes))[1]).toEqual(['S pass', 'Ed missing'])
     const report = evaluate(rows, [...others, result('CON-1: desktop', 'Ed')], notes)
     expect(report.ok).toBe(true)
-    expect(report.totals).toMatchObject({ pass: 5, partial: 1 })
+    expect(report.totals).toMatchObject({ pass: 4, partial: 1, rowsOk: 2, rowsFull: 1 })
     const line = toMarkdown(report)
       .split('\n')
       .find((entry) => entry.startsWith('| CON-1 |'))
@@ -292,6 +304,11 @@ describe('spec:report', () => {
     })
     expect(serverOfSpec('dev-build/qr.desktop.spec.ts').build).toBe(e2eBuilds.dev)
     expect(serverOfSpec('qa/chain-modal.spec.ts')).toBe(e2eServers.app)
+    // A server already on a port (another run's, one left over) is never taken for the suite's.
+    const webServers = [config.webServer ?? []].flat()
+    expect(webServers.map((server) => server.reuseExistingServer)).toEqual(
+      Object.values(e2eServers).map(() => false),
+    )
   }, 60_000)
 
   test('reads the JSON reporters of vitest (stories are S) and Playwright (by project)', () => {
@@ -303,6 +320,7 @@ describe('spec:report', () => {
             assertionResults: [
               { fullName: 'suite CFG-2 x', title: 'x', status: 'passed' },
               { title: 'skipped', status: 'skipped' },
+              { title: 'todo', status: 'todo' },
             ],
           },
           {
@@ -319,6 +337,14 @@ describe('spec:report', () => {
         surface: 'U',
         outcome: 'passed',
       },
+      {
+        title: 'skipped',
+        name: 'skipped',
+        file: '/a/unit/x.test.ts',
+        surface: 'U',
+        outcome: 'skipped',
+      },
+      { title: 'todo', name: 'todo', file: '/a/unit/x.test.ts', surface: 'U', outcome: 'skipped' },
       {
         title: 'BTN-1: y',
         name: 'BTN-1: y',
@@ -378,6 +404,13 @@ describe('spec:report', () => {
         title: 'BTN-1: reloads',
         name: 'the shell > BTN-1: reloads',
         file: 'shell.spec.ts',
+        surface: 'Ed',
+        outcome: 'skipped',
+      },
+      {
+        title: 'BTN-1: reloads',
+        name: 'the shell > BTN-1: reloads',
+        file: 'shell.spec.ts',
         surface: 'Em',
         outcome: 'flaky',
       },
@@ -403,6 +436,24 @@ describe('spec:report', () => {
         (test) => test.outcome,
       ),
     ).toEqual(['passed', 'flaky', 'expected failure'])
+  })
+
+  test('a vitest test of src/dev/ (what only dev builds hold) proves no U cell, yet fails the report when it fails', () => {
+    const json = (status: string) => ({
+      testResults: [
+        {
+          name: '/a/src/dev/TestTransactions/x.test.tsx',
+          assertionResults: [{ title: 'LIM-TX: the dev panel stores 10', status }],
+        },
+      ],
+    })
+    const devOnly = evaluate(
+      [{ id: 'LIM-TX', section: 'Limits', behaviour: 'at most 10', surfaces: ['U'] }],
+      fromVitest(json('passed')),
+    )
+    expect(statuses(devOnly)).toEqual([['U missing']])
+    expect(devOnly.rows[0]?.cells[0]?.parts[0]?.tests).toEqual([])
+    expect(evaluate(rows, fromVitest(json('failed'))).notPassing).toHaveLength(1)
   })
 
   test("a Playwright test marked test.fail() is an expected failure, though Playwright calls it 'expected'", () => {
@@ -454,6 +505,166 @@ describe('spec:report', () => {
     } finally {
       rmSync(repo, { recursive: true, force: true })
     }
+  })
+
+  test('a skipped test fails the report, even where another test of its row passes', () => {
+    const results = fromPlaywright(
+      playwrightRun('CFG-2: fails, so skipped', [
+        { projectName: 'desktop', status: 'skipped' },
+        { projectName: 'mobile', status: 'expected' },
+      ]),
+    )
+    const report = evaluate(rows, [
+      result('CFG-2: unit', 'U'),
+      result('CFG-2: another desktop test', 'Ed'),
+      ...results,
+      result('CON-1: story', 'S'),
+      result('CON-1: desktop', 'Ed'),
+    ])
+    expect(statuses(report)[0]).toEqual(['U pass', 'Ed fail', 'Em pass'])
+    expect(report.notPassing.map((test) => `${test.surface} ${test.outcome}`)).toEqual([
+      'Ed skipped',
+    ])
+    expect(report.ok).toBe(false)
+  })
+
+  /** What playwright.config.ts records for a run started with these arguments. */
+  const ranWith = (...args: string[]) => runCommand(['node', 'playwright', 'test', ...args])
+  const suiteReporters = [['list'], ['json'], ['/repo/e2e/meta/assertionsRequired.ts']] as const
+
+  test("a Playwright run filtered by its command line (--grep, --grep-invert, --project, a file) is refused; the config's own filters are not on it", () => {
+    const problemsOf = (metadata: Record<string, unknown>) =>
+      playwrightRunProblems({ metadata, reporter: suiteReporters })
+    // The whole suite, as npm test and CI's shards run it: the mobile project's grepInvert
+    // (@same-on-phone) is the config's, and no part of the command line.
+    expect(problemsOf(ranWith())).toEqual([])
+    expect(
+      problemsOf(ranWith('--workers=1', '-c', 'playwright.config.ts', '--retries', '0')),
+    ).toEqual([])
+    for (const filter of [
+      ['--grep', 'CFG-2'],
+      ['-g', 'CFG-2'],
+      ['--grep-invert=flaky'],
+      ['--project', 'desktop'],
+      ['qa/chain-modal.spec.ts:12'],
+      ['--last-failed'],
+      ['--reporter=json'],
+      ['--update-snapshots'],
+    ])
+      expect(problemsOf(ranWith(...filter)), filter.join(' ')).toEqual([
+        `playwright results come from a run filtered or changed by ${filter.join(' ')}`,
+      ])
+    expect(problemsOf({ run: {} })).toEqual([
+      'playwright results do not say which command ran them',
+    ])
+  })
+
+  test('one shard of a Playwright run, merged or not, is refused; every shard merged is the whole run', () => {
+    const problemsOf = (metadata: Record<string, unknown>) =>
+      playwrightRunProblems({ metadata, reporter: suiteReporters })
+    expect(Object.keys(ranWith('--shard=2/3'))).toEqual(['command 2/3'])
+    expect(problemsOf(ranWith('--shard', '1/2'))).toEqual([
+      'playwright results hold the shards 1/2, not every shard of one run',
+    ])
+    // merge-reports keeps each shard's metadata key beside the others'.
+    expect(problemsOf({ ...ranWith('--shard=1/2'), ...ranWith('--shard=2/2') })).toEqual([])
+    expect(problemsOf({ ...ranWith('--shard=1/3'), ...ranWith('--shard=3/3') })).toEqual([
+      'playwright results hold the shards 1/3, 3/3, not every shard of one run',
+    ])
+  })
+
+  test('a Playwright test that asserts nothing is credited nothing, and a run not checked for it is refused', () => {
+    const results = fromPlaywright(
+      playwrightRun('CFG-2: looks and asserts nothing', [
+        {
+          projectName: 'desktop',
+          status: 'expected',
+          results: [{ annotations: [unassertedAnnotation] }],
+        },
+        { projectName: 'mobile', status: 'expected', results: [{ annotations: [] }] },
+      ]),
+    )
+    expect(results.map((test) => test.outcome)).toEqual(['asserts nothing', 'passed'])
+    const report = evaluate(rows, [result('CFG-2: unit', 'U'), ...results])
+    expect(statuses(report)[0]).toEqual(['U pass', 'Ed fail', 'Em pass'])
+    expect(report.ok).toBe(false)
+    expect(playwrightRunProblems({ metadata: ranWith(), reporter: [['list'], ['json']] })).toEqual([
+      'playwright results were not checked for tests that assert nothing (e2e/meta/assertionsRequired.ts is not among the reporters)',
+    ])
+  })
+
+  test('a vitest run of some files, projects or tests is refused; `vitest run` of the whole suite is not', () => {
+    expect(vitestCommandProblems(['run'])).toEqual([])
+    expect(vitestCommandProblems(['run', '--maxWorkers=1'])).toEqual([])
+    for (const filter of [
+      ['unit/config'],
+      ['--project', 'unit'],
+      ['-t', 'CFG-2'],
+      ['--shard=1/2'],
+      ['--changed'],
+    ])
+      expect(vitestCommandProblems(['run', ...filter]), filter.join(' ')).toEqual([
+        `vitest results come from a run filtered or changed by ${filter.join(' ')}`,
+      ])
+    expect(vitestCommandProblems([])).toEqual([
+      'vitest results come from a run filtered or changed by no command (not run)',
+    ])
+    expect(vitestCommandProblems(undefined)).toEqual([
+      'vitest results do not say which command ran them',
+    ])
+  })
+
+  test("vitest's run file counts only with the vitest.json of its own run: a stale one at the same commit is refused", () => {
+    const json = (...ids: (string | undefined)[]) => ({
+      testResults: [
+        {
+          name: '/a/unit/x.test.ts',
+          assertionResults: ids.map((id) => ({
+            title: 'CFG-2: x',
+            status: 'passed',
+            meta: id ? { vitestRun: id } : {},
+          })),
+        },
+      ],
+    })
+    expect(sameVitestRun(json('this run', 'this run'), 'this run')).toBe(true)
+    expect(sameVitestRun(json('this run', 'this run'), 'an earlier run')).toBe(false)
+    expect(sameVitestRun(json('this run', 'an earlier run'), 'this run')).toBe(false)
+    // No test stamped: the run reporter was not in the run that wrote vitest.json.
+    expect(sameVitestRun(json(undefined), 'this run')).toBe(false)
+    expect(sameVitestRun(json('this run', undefined), 'this run')).toBe(true)
+    expect(sameVitestRun(json('this run'), undefined)).toBe(false)
+  })
+
+  test('an exempt part needs a passing test naming the row, on that part or in the unit suite, that shows why it cannot happen', () => {
+    const exemptRows: SpecRow[] = [
+      { id: 'ERR-NOCHAINS', section: 'Errors', behaviour: 'no chains', surfaces: ['U'] },
+      { id: 'LIM-HEIGHT', section: 'Limits', behaviour: 'height cap', surfaces: ['E'] },
+    ]
+    const notes = [
+      { row: 'ERR-NOCHAINS', surface: 'U', kind: 'exempt', reason: 'always chains' },
+      { row: 'LIM-HEIGHT', surface: 'Em', kind: 'exempt', reason: 'desktop modal only' },
+    ] as const satisfies SurfaceNote[]
+    const desktop = result('LIM-HEIGHT: capped', 'Ed')
+    const none = evaluate(exemptRows, [desktop], notes)
+    expect(statuses(none)).toEqual([['U missing'], ['Ed pass', 'Em missing']])
+    expect(none.ok).toBe(false)
+    const shown = evaluate(
+      exemptRows,
+      [
+        desktop,
+        result('ERR-NOCHAINS: every config has chains', 'U'),
+        result('LIM-HEIGHT: only the desktop modal caps', 'U'),
+      ],
+      notes,
+    )
+    expect(statuses(shown)).toEqual([['U exempt'], ['Ed pass', 'Em exempt']])
+    expect(shown.ok).toBe(true)
+    expect(totalsLine(shown)).toBe(
+      '2/2 rows conform, 0 of them with a full pass on every part; parts (U, S, and each half of E): 1 pass, 0 partial (a visitor meets part of the row), 2 exempt, 0 dev build only, 0 fail, 0 missing, 0 pending',
+    )
+    const failing = evaluate(exemptRows, [desktop, result('ERR-NOCHAINS: x', 'U', 'failed')], notes)
+    expect(statuses(failing)[0]).toEqual(['U fail'])
   })
 
   test('the rows data mirrors rows.md: 59 rows with unique ids', () => {

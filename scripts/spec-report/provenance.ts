@@ -44,3 +44,102 @@ export function provenanceProblems(
     return []
   })
 }
+
+/**
+ * The options of `playwright test` and `vitest run` that change neither which tests run nor what
+ * they check; a value follows those marked 'value'. Anything else (a file or line, --grep,
+ * --grep-invert, --project, -t, --last-failed, --only-changed, --reporter, --update-snapshots, …)
+ * is refused: its results are not the suite's.
+ */
+type Harmless = { command: string; options: Readonly<Record<string, 'flag' | 'value'>> }
+
+const playwrightHarmless: Harmless = {
+  command: 'test',
+  options: {
+    '-c': 'value',
+    '--config': 'value',
+    '-j': 'value',
+    '--workers': 'value',
+    '--retries': 'value',
+    '--repeat-each': 'value',
+    '--timeout': 'value',
+    '--trace': 'value',
+    '--output': 'value',
+    '--shard': 'value',
+    '--headed': 'flag',
+    '--quiet': 'flag',
+  },
+}
+
+const vitestHarmless: Harmless = {
+  command: 'run',
+  options: { '--maxWorkers': 'value', '--silent': 'flag' },
+}
+
+/** A command line (node and the tool left out): what in it narrows or changes the run; its shard. */
+function parseCommand(args: readonly string[], { command, options }: Harmless) {
+  const refused = args[0] === command ? [] : [`${args[0] ?? 'no command'} (not ${command})`]
+  let shard: string | undefined
+  for (let index = 1; index < args.length; index++) {
+    const [name = '', inline] = args[index]!.split(/=(.*)/)
+    const kind = options[name]
+    if (!kind) refused.push(args[index]!)
+    else if (kind === 'value') {
+      const value = inline ?? args[++index]
+      if (name === '--shard') shard = value
+    }
+  }
+  return { refused, shard }
+}
+
+const filtered = (runner: string, refused: readonly string[]) =>
+  refused.length
+    ? [`${runner} results come from a run filtered or changed by ${refused.join(' ')}`]
+    : []
+
+/** Why vitest results may not feed the report: their command line (vitestRunReporter.ts). */
+export function vitestCommandProblems(args: readonly string[] | undefined): string[] {
+  if (!args) return ['vitest results do not say which command ran them']
+  return filtered('vitest', parseCommand(args, vitestHarmless).refused)
+}
+
+/**
+ * What playwright.config.ts records in the run's metadata: the command line, under a key of its
+ * own per shard, so the merged report of a sharded run holds every shard's.
+ */
+export function runCommand(argv: readonly string[] = process.argv) {
+  const args = argv.slice(2)
+  return { [`command ${parseCommand(args, playwrightHarmless).shard ?? 'whole'}`]: args }
+}
+
+/** What spec:report reads of a Playwright JSON report's config. */
+type PlaywrightRunConfig = {
+  metadata?: Record<string, unknown>
+  reporter?: readonly (readonly [string, unknown?])[]
+}
+
+/**
+ * Why a Playwright report may not feed the conformance report: its command line (runCommand)
+ * is missing, narrowed which tests ran or changed what they check, it holds some shards of a run
+ * only, or the run was not checked for tests that assert nothing.
+ */
+export function playwrightRunProblems(config: PlaywrightRunConfig | undefined): string[] {
+  const commands = Object.entries(config?.metadata ?? {})
+    .filter(([key]) => key.startsWith('command '))
+    .map(([, args]) => parseCommand(args as string[], playwrightHarmless))
+  if (commands.length === 0) return ['playwright results do not say which command ran them']
+  const problems = commands.flatMap(({ refused }) => filtered('playwright', refused))
+  const shards = commands.map(({ shard }) => shard ?? 'whole').sort()
+  const total = Number(shards[0]?.split('/')[1])
+  const whole =
+    total > 1 ? Array.from({ length: total }, (_, index) => `${index + 1}/${total}`) : ['whole']
+  if (shards.join() !== whole.sort().join())
+    problems.push(
+      `playwright results hold the shards ${shards.join(', ')}, not every shard of one run`,
+    )
+  if (!config?.reporter?.some(([name]) => name.endsWith('/assertionsRequired.ts')))
+    problems.push(
+      'playwright results were not checked for tests that assert nothing (e2e/meta/assertionsRequired.ts is not among the reporters)',
+    )
+  return problems
+}

@@ -23,8 +23,9 @@ const visitorParts = (cells: readonly Cell[]) =>
 const devOnlyParts = (cells: readonly Cell[]) =>
   cells.flatMap((cell) => cell.parts).filter((part) => part.note?.kind === 'dev-only')
 
+/** Full passes apart from the parts a note lets conform: partial, exempt, dev build only. */
 export function totalsLine({ totals }: Conformance) {
-  return `${totals.rowsOk}/${totals.rows} rows conform; parts (U, S, and each half of E): ${totals.pass} pass, ${totals.fail} fail, ${totals.missing} missing, ${totals.pending} pending, ${totals.exempt} exempt, ${totals['dev-only']} dev build only; ${totals.partial} of the passing ones partial (a visitor meets part of the row)`
+  return `${totals.rowsOk}/${totals.rows} rows conform, ${totals.rowsFull} of them with a full pass on every part; parts (U, S, and each half of E): ${totals.pass} pass, ${totals.partial} partial (a visitor meets part of the row), ${totals.exempt} exempt, ${totals['dev-only']} dev build only, ${totals.fail} fail, ${totals.missing} missing, ${totals.pending} pending`
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|')
@@ -34,6 +35,8 @@ const outcomeMark: Record<Part['tests'][number]['outcome'], string> = {
   failed: '✗',
   flaky: '≈ flaky',
   'expected failure': '✗ marked as failing',
+  skipped: '✗ skipped',
+  'asserts nothing': '✗ asserts nothing',
 }
 
 /** The tests behind a row's parts, and the reason of each note. */
@@ -56,7 +59,7 @@ const legend = `Legend: ${Object.entries(mark)
   .map(([status, symbol]) => `${symbol} ${status}`)
   .join(
     ' · ',
-  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest, S story, Ed desktop, Em phone: the visitor build, sign-in on or off; dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); partial: a visitor meets only part of the row there, the note says where the rest is pinned; a flaky test or one marked as failing counts as failing.`
+  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest but the tests of src/dev/, S story, Ed desktop, Em phone: the visitor build, sign-in on or off; dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); partial: a visitor meets only part of the row there, the note says where the rest is pinned; exempt: a test naming the row shows why it cannot happen there; a flaky test, one marked as failing, a skipped one and one that asserts nothing count as failing.`
 
 /** reports/conformance.md: every row, its parts, the tests covering it, and the totals. */
 export function toMarkdown(report: Conformance, head?: RunProvenance) {

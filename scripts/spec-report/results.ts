@@ -1,3 +1,4 @@
+import { unassertedAnnotation } from '../../e2e/meta/assertionsRequired'
 import { e2eBuilds, serverOfSpec } from '../../e2e/servers'
 
 /**
@@ -10,10 +11,17 @@ type ResultSurface = 'U' | 'S' | Half | `dev ${Half}`
 
 /**
  * How a test ended. 'flaky' passed only on a retry; 'expected failure' is a test marked as
- * failing (`test.fail()`, `it.fails`), which proves that the behaviour does not hold. The report
- * counts only 'passed' as passing.
+ * failing (`test.fail()`, `it.fails`), which proves that the behaviour does not hold; 'skipped'
+ * did not run (it may hide a failure); 'asserts nothing' passed without an assertion
+ * (e2e/meta/assertionsRequired.ts marks it). The report counts only 'passed' as passing.
  */
-type TestOutcome = 'passed' | 'failed' | 'flaky' | 'expected failure'
+type TestOutcome =
+  | 'passed'
+  | 'failed'
+  | 'flaky'
+  | 'expected failure'
+  | 'skipped'
+  | 'asserts nothing'
 
 /**
  * One test result as the report sees it: its own title (which alone credits rows), its full
@@ -31,7 +39,12 @@ export type TestResult = {
 type VitestJson = {
   testResults?: {
     name: string
-    assertionResults?: { fullName?: string; title: string; status: string }[]
+    assertionResults?: {
+      fullName?: string
+      title: string
+      status: string
+      meta?: { vitestRun?: string }
+    }[]
   }[]
 }
 
@@ -43,31 +56,50 @@ type VitestRunFacts = {
   expectedFailures?: readonly string[]
 }
 
-/** vitest's JSON reporter: story tests (files `*.stories.*`) are surface S, the rest U. */
+/**
+ * vitest's JSON reporter: story tests (files `*.stories.*`) are surface S, the rest U, but for the
+ * tests of `src/dev/`, code only dev builds hold, which prove no cell of the visitor's app.
+ */
 export function fromVitest(json: VitestJson, facts: VitestRunFacts = {}): TestResult[] {
   const flaky = new Set(facts.flaky)
   const expectedFailures = new Set(facts.expectedFailures)
   return (json.testResults ?? []).flatMap((file) =>
-    // Skipped and todo tests prove nothing either way: they are left out.
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'passed' || test.status === 'failed')
-      .map((test): TestResult => {
-        const name = test.fullName ?? test.title
-        return {
-          title: test.title,
-          name,
-          file: file.name,
-          surface: /\.stories\.[jt]sx?$/.test(file.name) ? 'S' : 'U',
-          outcome: expectedFailures.has(name)
-            ? 'expected failure'
-            : test.status === 'failed'
-              ? 'failed'
+    (file.assertionResults ?? []).map((test): TestResult => {
+      const name = test.fullName ?? test.title
+      return {
+        title: test.title,
+        name,
+        file: file.name,
+        surface: /\.stories\.[jt]sx?$/.test(file.name)
+          ? 'S'
+          : /(^|\/)src\/dev\//.test(file.name)
+            ? undefined
+            : 'U',
+        outcome: expectedFailures.has(name)
+          ? 'expected failure'
+          : test.status === 'failed'
+            ? 'failed'
+            : test.status !== 'passed'
+              ? 'skipped'
               : flaky.has(name)
                 ? 'flaky'
                 : 'passed',
-        }
-      }),
+      }
+    }),
   )
+}
+
+/**
+ * Whether reports/vitest-run.json was written by the run that wrote reports/vitest.json: its
+ * reporter stamps the run's id on the tests it sees, and vitest's JSON keeps each test's meta.
+ */
+export function sameVitestRun(json: VitestJson, runId: string | undefined) {
+  const ids = new Set(
+    (json.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? []).flatMap((test) => test.meta?.vitestRun ?? []),
+    ),
+  )
+  return runId !== undefined && ids.size === 1 && ids.has(runId)
 }
 
 /**
@@ -96,7 +128,12 @@ type PlaywrightSuite = {
   specs?: {
     title: string
     file: string
-    tests: { projectName: string; status: string; expectedStatus?: string }[]
+    tests: {
+      projectName: string
+      status: string
+      expectedStatus?: string
+      results?: { annotations?: { type: string }[] }[]
+    }[]
   }[]
 }
 
@@ -104,6 +141,7 @@ const playwrightOutcome: Record<string, TestOutcome> = {
   expected: 'passed',
   unexpected: 'failed',
   flaky: 'flaky',
+  skipped: 'skipped',
 }
 
 /** Playwright's JSON reporter: each test on each project, on the surface its project proves. */
@@ -112,7 +150,7 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     const path = suite.file && suite.title === suite.file ? titles : [...titles, suite.title]
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests.filter((entry) => entry.status !== 'skipped'))
+      for (const test of spec.tests)
         results.push({
           title: spec.title,
           name: [...path, spec.title].filter(Boolean).join(' > '),
@@ -122,7 +160,11 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
           outcome:
             test.expectedStatus === 'failed'
               ? 'expected failure'
-              : (playwrightOutcome[test.status] ?? 'failed'),
+              : (test.results ?? []).some((attempt) =>
+                    attempt.annotations?.some(({ type }) => type === unassertedAnnotation.type),
+                  )
+                ? 'asserts nothing'
+                : (playwrightOutcome[test.status] ?? 'failed'),
         })
     for (const child of suite.suites ?? []) walk(child, path)
   }
