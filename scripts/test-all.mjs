@@ -101,6 +101,6 @@ for (const { name, status, wallSeconds, cpuSeconds } of results)
   console.log(`  ${status === 0 ? '✓' : '✗'} ${name} (${figures(wallSeconds, cpuSeconds)})`)
 const failed = results.filter((result) => result.status !== 0).length
 console.log(
-  `${results.length - failed} passed, ${failed} failed, ${phases.length + 1 - results.length} not run; ${figures((performance.now() - started) / 1000, sum('cpuSeconds'))}; calibration ${calibration.toFixed(2)} CPU-s`,
+  `${results.length - failed} passed, ${failed} failed, ${phases.length + 1 - results.length} not run; ${figures((performance.now() - started) / 1000, sum('cpuSeconds'))}; calibration ${calibration.toFixed(2)} CPU-s; CPU-s / calibration ${(sum('cpuSeconds') / calibration).toFixed(0)}`,
 )
 process.exit(failed === 0 && results.length === phases.length + 1 ? 0 : 1)
