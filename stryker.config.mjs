@@ -42,7 +42,8 @@ export default {
   timeoutMS: 30_000,
   timeoutFactor: 2,
   dryRunTimeoutMinutes: 30,
-  incrementalFile: 'stryker-incremental.generated.json',
+  // The results `--incremental` reuses: git-ignored; CI's mutation job keeps it in its cache.
+  incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
