@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { useAccount } from 'wagmi'
 import { useSignInLoading } from '../auth/client/SiweAuthentication'
 import { afterNextPaint } from './afterNextPaint'
+import { useConnectFrame } from './connectFrame'
 import { ShellConnectButton } from './ShellConnectButton'
-import { useConnectFrame } from './WalletShell'
 
 /**
  * The header's wallet button inside the stack: while no wallet is connected or connecting, the

@@ -43,13 +43,19 @@ async function visit({ storedConnection = false, savesData = false, stack }: Vis
   }
   if (stack === 'failing') loader.mockRejectedValueOnce(new Error('offline'))
   const { WalletShell } = await import('./WalletShell')
-  const loadsBeforeRender = loader.mock.calls.length
+  const loadsAtPageRenders: number[] = []
   render(
     <WalletShell>
-      <p>the page</p>
+      <Page onRender={() => loadsAtPageRenders.push(loader.mock.calls.length)} />
     </WalletShell>,
   )
-  return { loader, loadsBeforeRender, release: () => act(release) }
+  return { loader, loadsBeforePage: loadsAtPageRenders[0], release: () => act(release) }
+}
+
+/** The page below the shell, telling when it renders. */
+function Page({ onRender }: { onRender: () => void }) {
+  onRender()
+  return <p>the page</p>
 }
 
 const connectWallet = () => screen.getByRole('button', { name: specText.connectWallet })
@@ -70,13 +76,13 @@ afterEach(() => {
 
 describe('WalletShell: the page before and after the wallet code', () => {
   test("CFG-1, BTN-1, CFG-9: the header and 'Connect Wallet' come before any wallet code, which loads once the page has loaded", async () => {
-    const { loader, loadsBeforeRender } = await visit()
+    const { loader, loadsBeforePage } = await visit()
     expect(screen.getByRole('banner')).toHaveTextContent(
       fillSpecText(specConstants.appName, { product: productName }),
     )
     const standIn = connectWallet()
     expect(screen.getByText('the page')).toBeVisible()
-    expect(loadsBeforeRender).toBe(0)
+    expect(loadsBeforePage).toBe(0)
     expect(loader).not.toHaveBeenCalled()
     await stackMounted(standIn)
     expect(loader).toHaveBeenCalledOnce()
@@ -102,8 +108,8 @@ describe('WalletShell: the page before and after the wallet code', () => {
   })
 
   test('CFG-4: a stored connection fetches the wallet code before the page renders, Save-Data or not', async () => {
-    const { loader, loadsBeforeRender } = await visit({ storedConnection: true, savesData: true })
-    expect(loadsBeforeRender).toBe(1)
+    const { loader, loadsBeforePage } = await visit({ storedConnection: true, savesData: true })
+    expect(loadsBeforePage).toBe(1)
     await stackMounted(connectWallet())
     expect(loader).toHaveBeenCalledOnce()
   })

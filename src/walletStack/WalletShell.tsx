@@ -1,9 +1,7 @@
 import {
-  createContext,
   type ReactNode,
   startTransition,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -13,6 +11,7 @@ import { Header } from '../components/Header/Header'
 import { devBuild } from '../dev/devBuild'
 import { afterPageLoad } from './afterPageLoad'
 import { ConnectDialogFrame } from './ConnectDialogFrame'
+import { ConnectFrameContext } from './connectFrame'
 import { loadInStages } from './loadInStages'
 import { ShellConnectButton } from './ShellConnectButton'
 import { hasStoredConnection } from './storedConnection'
@@ -25,7 +24,7 @@ let loading: Promise<StackModule> | undefined
 /** The wallet stack (wagmi, viem, RainbowKit, TanStack Query), fetched and evaluated once. */
 function loadWalletStack() {
   loading ??= loadInStages().catch((error: unknown) => {
-    loading = undefined // a failed fetch is tried again on the next intent
+    loading = undefined // a failed fetch is tried again on the next call
     throw error
   })
   return loading
@@ -33,33 +32,6 @@ function loadWalletStack() {
 
 /** The page restores the wallet used last (CFG-4), decided before any wallet code runs. */
 const restoresConnection = typeof window !== 'undefined' && (devBuild || hasStoredConnection())
-
-// Such a page fetches the stack while its own code still runs, before React hydrates it.
-if (restoresConnection) loadWalletStack().catch(() => {})
-
-/** The app-drawn connect dialog frame, as the stack sees it (AppConnectButton). */
-type ConnectFrame = {
-  /** A press was answered with the frame; RainbowKit's modal is not open yet. */
-  waiting: boolean
-  wait: () => void
-  /** Opens RainbowKit's modal over the frame, which fades out beneath it. */
-  handOver: (openConnectModal: () => void) => void
-  close: () => void
-  /** Ref of the stand-in 'Connect Wallet', wherever it is rendered. */
-  standIn: (element: HTMLButtonElement | null) => () => void
-}
-
-const ConnectFrameContext = createContext<ConnectFrame>({
-  waiting: false,
-  wait: () => {},
-  handOver: (openConnectModal) => openConnectModal(),
-  close: () => {},
-  standIn: () => () => {},
-})
-
-export function useConnectFrame() {
-  return useContext(ConnectFrameContext)
-}
 
 /** Keeps the stand-in 'Connect Wallet' and its focus across the page's re-creation. */
 function useStandIn() {
@@ -94,6 +66,9 @@ function useStandIn() {
  * opens RainbowKit's modal over it once it can (AppConnectButton.tsx).
  */
 export function WalletShell({ children }: { children: ReactNode }) {
+  // A page that restores a connection starts fetching the stack as the shell renders, before the
+  // page below it is hydrated; the effect below mounts it. A later render finds it started.
+  if (restoresConnection) loadWalletStack().catch(() => {})
   const [stack, setStack] = useState<StackModule | null>(null)
   const [frame, setFrame] = useState<'none' | 'waiting' | 'handed-over'>('none')
   const { ref: standInRef, focus: focusStandIn } = useStandIn()
