@@ -93,7 +93,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await expect.poll(() => laterScripts(page, firstLoad)).not.toEqual([])
   })
 
-  test('CFG-3, BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', {
+  test('BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', {
     tag: '@same-on-phone',
   }, async ({ page, request, baseURL }) => {
     // Every script but the first-load ones (the stack's, fetched after load, too) waits for release().
@@ -115,7 +115,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await expect(page.getByRole('button', { name: specText.connectWallet })).toBeFocused()
   })
 
-  test('CFG-3, BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', {
+  test('BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', {
     tag: '@same-on-phone',
   }, async ({ page, request, baseURL }) => {
     const release = await holdLaterScripts(page, request, baseURL)

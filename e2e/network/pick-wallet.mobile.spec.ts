@@ -5,7 +5,7 @@ import { blockThirdParty } from '../fixtures/thirdParty'
 import { testWithoutWallet as test } from '../fixtures/wallet'
 
 test.describe('picking a wallet on a touch screen', () => {
-  test('CFG-9, CFG-3, BTN-1: a tap on Connect Wallet before the wallet code has arrived shows the dialog frame at once, then the connect modal; a tap on WalletConnect starts its SDK then, and only then calls WalletConnect', async ({
+  test('CFG-9, BTN-1: a tap on Connect Wallet before the wallet code has arrived shows the dialog frame at once, then the connect modal; a tap on WalletConnect starts its SDK then, and only then calls WalletConnect', async ({
     page,
     request,
     baseURL,

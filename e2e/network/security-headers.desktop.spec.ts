@@ -26,7 +26,7 @@ test.describe('security headers (next start)', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
   })
 
-  test('CFG-9: the app runs under its policy: no violation while loading and opening the modal', async ({
+  test('the app runs under its policy: no violation while loading and opening the modal', async ({
     page,
   }) => {
     const violations: string[] = []

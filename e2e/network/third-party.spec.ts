@@ -5,7 +5,7 @@ import { blockThirdParty } from '../fixtures/thirdParty'
 import { testWithoutWallet as test } from '../fixtures/wallet'
 
 test.describe('no third-party calls before a wallet is chosen', () => {
-  test('CFG-9, CFG-3, BTN-1: a click on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then the connect modal opens with the focus inside; loading, opening and closing stay on the app and its nodes', async ({
+  test('CFG-9, BTN-1: a click on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then the connect modal opens with the focus inside; loading, opening and closing stay on the app and its nodes', async ({
     page,
     request,
     baseURL,

@@ -145,7 +145,7 @@ describe("the app's Browser Wallet on a wallet backed by local nodes", () => {
     expect(wallet.trail()).toContain('wallet_watchAsset:approved')
   })
 
-  test('ERR-SWITCH: a rejected switch leaves the app on its chain', async () => {
+  test('a rejected switch leaves the app on its chain', async () => {
     const config = appConfig()
     await connect(config, { connector: browserWalletOf(config) })
     wallet.script('wallet_switchEthereumChain', 'reject')
