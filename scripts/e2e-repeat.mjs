@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e:repeat -- [runs]`: the whole Playwright suite several times in a row (5 by
-// default), stopping at the first run with a failing or flaky test. Builds fresh each time, as CI
-// does. Prints every run's wall time, test count and median test duration; each run's JSON report
-// is kept as reports/playwright-run-<n>.json.
+// default), each on fresh builds, as CI does. Prints every run's wall time, test count, median
+// test duration and the tests that failed or were flaky, then the flake rate over all runs; exits
+// 1 if any run was not green. Each run's JSON report is kept as reports/playwright-run-<n>.json.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
 
@@ -12,18 +12,22 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2)
 }
 
-/** Test durations (ms) of a Playwright JSON report, skipped tests left out. */
-function durations(report) {
+/** Test durations (ms) of a Playwright JSON report, skipped tests left out, and the tests not green. */
+function readRun(report) {
   const found = []
+  const notGreen = []
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests) {
         for (const result of test.results)
           if (result.status !== 'skipped') found.push(result.duration)
+        if (test.status === 'flaky' || test.status === 'unexpected')
+          notGreen.push(`${test.status}: ${test.projectName}: ${spec.file}: ${spec.title}`)
+      }
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const suite of report.suites) walk(suite)
-  return found.sort((a, b) => a - b)
+  return { durations: found.sort((a, b) => a - b), notGreen }
 }
 
 /** Written by playwright.config.ts' json reporter. */
@@ -47,17 +51,18 @@ for (let run = 1; run <= runs; run++) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'))
   copyFileSync(reportFile, `reports/playwright-run-${run}.json`)
   const { expected, unexpected, flaky, skipped } = report.stats
-  const tests = durations(report)
-  summaries.push({ run, wall, expected, unexpected, flaky, skipped, median: median(tests) })
-  const line = `run ${run}: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped; ${minutes(wall)} wall; median test ${(median(tests) / 1000).toFixed(1)} s`
-  console.log(line)
-  if (status !== 0 || unexpected > 0 || flaky > 0) {
-    console.error(`e2e-repeat: run ${run} was not green; stopping.`)
-    process.exit(1)
-  }
+  const { durations, notGreen } = readRun(report)
+  summaries.push({ wall, tests: expected + unexpected + flaky, green: status === 0, notGreen })
+  console.log(
+    `run ${run}: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped; ${minutes(wall)} wall; median test ${(median(durations) / 1000).toFixed(1)} s`,
+  )
+  for (const line of notGreen) console.log(`  ${line}`)
 }
 
 const walls = summaries.map((summary) => summary.wall).sort((a, b) => a - b)
+const executions = summaries.reduce((total, summary) => total + summary.tests, 0)
+const notGreen = summaries.flatMap((summary) => summary.notGreen)
 console.log(
-  `\n${runs} runs in a row, all green. Wall time: median ${minutes(median(walls))}, slowest ${minutes(walls.at(-1))}.`,
+  `\n${runs} runs, ${summaries.filter((summary) => summary.green).length} green; ${notGreen.length} of ${executions} test runs failed or flaky (${((100 * notGreen.length) / executions).toFixed(2)} %). Wall time: median ${minutes(median(walls))}, slowest ${minutes(walls.at(-1))}.`,
 )
+process.exit(summaries.every((summary) => summary.green) ? 0 : 1)
