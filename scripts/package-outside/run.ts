@@ -33,6 +33,62 @@ const publicPackage = (name: string) =>
   `${name}@${rootManifest.dependencies[name] ?? rootManifest.devDependencies[name]}`
 /** The newest lines of wagmi, which this repository's app cannot take beside RainbowKit 2. */
 const wagmi3 = { core: '@wagmi/core@3.6.5', react: 'wagmi@3.7.7' }
+/** The stacks of the scenario script's pages (vite-wagmi-app/stacks/), beside wagmi 3's React. */
+const stackPackages = [
+  wagmi3.react,
+  'ethers@6.17.0',
+  ...['react', 'react-dom', '@tanstack/react-query'].map(publicPackage),
+]
+const packageReadme = join(packageDir, 'README.md')
+const matrixStart = '<!-- compatibility matrix: written by npm run test:package -->'
+const matrixEnd = '<!-- end of the compatibility matrix -->'
+
+/**
+ * The compatibility matrix from the scenario script's records (stacks.json, one JSON line per
+ * scenario run): a row per scenario, a column per stack, each cell whether the visitor ends where
+ * a wallet's user expects and what the page shows. Runs of one scenario must agree.
+ */
+function compatibilityMatrix(records: string) {
+  type Run = { stack: string; scenario: string; passes: boolean; sees: string }
+  const runs = records
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Run)
+  const stacks = [...new Set(runs.map((run) => run.stack))]
+  const scenarios = [...new Set(runs.map((run) => run.scenario))]
+  const cell = (stack: string, scenario: string) => {
+    const seen = new Set(
+      runs
+        .filter((run) => run.stack === stack && run.scenario === scenario)
+        .map((run) => `${run.passes ? 'yes' : 'no'}: ${run.sees.replaceAll('|', '/')}`),
+    )
+    if (seen.size !== 1)
+      throw new Error(`${stack}, ${scenario}: ${[...seen].join(' / ') || 'no run'}`)
+    return [...seen][0]
+  }
+  return [
+    `| scenario | ${stacks.join(' | ')} |`,
+    `| --- | ${stacks.map(() => '---').join(' | ')} |`,
+    ...scenarios.map(
+      (scenario) => `| ${scenario} | ${stacks.map((stack) => cell(stack, scenario)).join(' | ')} |`,
+    ),
+  ].join('\n')
+}
+
+/** The package README's matrix is the one this run saw; UPDATE_MATRIX=1 writes it there instead. */
+function checkMatrix(matrix: string) {
+  const readme = readFileSync(packageReadme, 'utf8')
+  const [before, rest = ''] = readme.split(matrixStart)
+  const after = rest.split(matrixEnd)[1]
+  if (after === undefined) throw new Error(`${packageReadme} has no ${matrixStart} … ${matrixEnd}`)
+  const written = `${before}${matrixStart}\n${matrix}\n${matrixEnd}${after}`
+  if (written === readme) return
+  if (process.env.UPDATE_MATRIX === '1') writeFileSync(packageReadme, written)
+  else
+    throw new Error(
+      `the package README's compatibility matrix differs from this run's (UPDATE_MATRIX=1 writes it):\n${matrix}`,
+    )
+}
 
 const execFileAsync = promisify(execFile)
 
@@ -274,6 +330,7 @@ try {
     const { dir, installSeconds } = await project('vite-wagmi', tarball, [
       ...['@playwright/test', 'viem', 'vite'].map(publicPackage),
       wagmi3.core,
+      ...stackPackages,
     ])
     cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), dir, { recursive: true })
     for (const path of ['playwright.config.ts', 'quickstart.mjs', 'eip7702-quickstart.mjs'])
@@ -303,7 +360,9 @@ try {
         { cwd: dir },
       ),
     )
-    return { installSeconds, tests: await playwright(dir, { ...nodes, APP_URL: viteUrl }) }
+    const tests = await playwright(dir, { ...nodes, APP_URL: viteUrl })
+    checkMatrix(compatibilityMatrix(readFileSync(join(dir, 'stacks.json'), 'utf8')))
+    return { installSeconds, tests }
   }
 
   /** The README's wagmi quick start, in a project that has it, on that project's wagmi core. */
