@@ -8,7 +8,9 @@
 // - a mock-wallet build for real chains is refused outright, as `npm start` refuses to serve it.
 // `--proof <dist dir>` names a build made with both flags, in which every marker and a local
 // node address must be found: a search that finds nothing there is broken, and fails the check.
-// Usage: node scripts/check-production-build.mjs [<dist dir>...] [--proof <dist dir>]
+// `--unflagged` refuses a build of those named that was made with the mock wallet at all: the
+// visitor's build, which a flag from an ignored .env*.local file must not turn into a dev build.
+// Usage: node scripts/check-production-build.mjs [--unflagged] [<dist dir>...] [--proof <dist dir>]
 //   (default: NEXT_DIST_DIR or .next, the output of `npm run build`, which runs this after it)
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -70,6 +72,8 @@ function checkBuild(distDir) {
   const flags = readBuildFlags(distDir)
   const refusal = refusalToServe(distDir, flags)
   if (refusal) return [[false, refusal]]
+  if (values.unflagged && flags.mockWallet)
+    return [[false, `${distDir} was built with the mock wallet (NEXT_PUBLIC_MOCK_WALLET)`]]
   const { markers, localAddresses } = scan(distDir)
   const lines = []
   if (!flags.mockWallet)
@@ -109,7 +113,10 @@ function checkProof(distDir) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { proof: { type: 'string', multiple: true, default: [] } },
+  options: {
+    proof: { type: 'string', multiple: true, default: [] },
+    unflagged: { type: 'boolean', default: false },
+  },
 })
 const builds = positionals.length > 0 ? positionals : [distDirOf()]
 console.log('check-production-build: no mock wallet and no local node address where not flagged')

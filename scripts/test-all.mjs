@@ -55,7 +55,13 @@ const steps = [
   [
     'e2e builds scanned, and the search proven on the flagged one',
     'node',
-    ['scripts/check-production-build.mjs', e2eDistDir, '--proof', `${e2eDistDir}-dev`],
+    [
+      'scripts/check-production-build.mjs',
+      '--unflagged',
+      e2eDistDir,
+      '--proof',
+      `${e2eDistDir}-dev`,
+    ],
   ],
   ['spec conformance report', 'npm', ['run', '--silent', 'spec:report']],
 ]
