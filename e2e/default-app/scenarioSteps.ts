@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import type { WalletScenarioName } from '@plaza-social/mock-wallet'
 import type { WalletHandle } from '@plaza-social/mock-wallet/playwright'
 import { specText } from '../../fixtures/spec/kitTexts'
 
@@ -18,7 +19,7 @@ async function connectBrowserWallet(page: Page) {
 }
 
 /** A connected visitor reloads: 'Connect Wallet' is offered, with no account left behind. */
-export async function reloadLeavesNoAccount(page: Page) {
+async function reloadLeavesNoAccount(page: Page) {
   await page.goto('/')
   await connectBrowserWallet(page)
   await page.reload()
@@ -27,7 +28,7 @@ export async function reloadLeavesNoAccount(page: Page) {
 }
 
 /** Two wallets announce the same rdns: both are listed by their own names; the one picked connects. */
-export async function twinWalletsListedAndPicked(page: Page, wallet: WalletHandle) {
+async function twinWalletsListedAndPicked(page: Page, wallet: WalletHandle) {
   await page.goto('/')
   await connectButton(page).click()
   await expect(page.getByRole('button', { name: 'Alpha Wallet' })).toBeVisible()
@@ -37,7 +38,7 @@ export async function twinWalletsListedAndPicked(page: Page, wallet: WalletHandl
 }
 
 /** The wallet moves to a chain the app does not configure: 'Wrong network', no chain connected. */
-export async function wrongNetworkAfterConnecting(page: Page) {
+async function wrongNetworkAfterConnecting(page: Page) {
   await page.goto('/')
   await connectButton(page).click()
   await page.getByTestId('rk-wallet-option-injected').click()
@@ -45,3 +46,16 @@ export async function wrongNetworkAfterConnecting(page: Page) {
   await expect(page.getByRole('dialog')).toContainText(specText.wrongNetworkDetected)
   await expect(page.getByTestId('rk-chain-option-1')).not.toContainText(specText.connected)
 }
+
+/** Every scenario of the package with its steps: one it adds fails the typecheck until it has some. */
+export const scenarioSteps = {
+  'wagmi#5233': reloadLeavesNoAccount,
+  'wagmi#4236': reloadLeavesNoAccount,
+  'wagmi#4632': reloadLeavesNoAccount,
+  'rainbowkit#2534': twinWalletsListedAndPicked,
+  'rainbowkit#1718': wrongNetworkAfterConnecting,
+} satisfies Record<WalletScenarioName, (page: Page, wallet: WalletHandle) => Promise<void>>
+
+/** A spec's titles, one per scenario (the typecheck wants each), iterated in the package's order. */
+export const eachScenario = (titles: Record<WalletScenarioName, readonly [string, string]>) =>
+  Object.entries(titles) as [WalletScenarioName, readonly [string, string]][]

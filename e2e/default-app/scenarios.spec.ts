@@ -1,8 +1,4 @@
-import {
-  reloadLeavesNoAccount,
-  twinWalletsListedAndPicked,
-  wrongNetworkAfterConnecting,
-} from './scenarioSteps'
+import { eachScenario, scenarioSteps } from './scenarioSteps'
 import { test } from './wallet'
 
 /**
@@ -14,40 +10,29 @@ import { test } from './wallet'
 // that overruns the default budget (checked with taskset -c 0), so each gets the slow budget.
 test.slow()
 
-/** A connected visitor reloads while the wallet answers eth_accounts badly. */
-const reloadScenarios = [
-  ['wagmi#5233', 'https://github.com/wevm/wagmi/issues/5233 (eth_accounts rejected on reload)'],
-  [
-    'wagmi#4236',
+for (const [scenario, [issue, title]] of eachScenario({
+  'wagmi#5233': [
+    'https://github.com/wevm/wagmi/issues/5233 (eth_accounts rejected on reload)',
+    'the visitor is disconnected after the reload',
+  ],
+  'wagmi#4236': [
     'https://github.com/wevm/wagmi/issues/4236 (eth_accounts never answered on reload)',
+    'the visitor is disconnected after the reload',
   ],
-  [
-    'wagmi#4632',
+  'wagmi#4632': [
     'https://github.com/wevm/wagmi/issues/4632 (wallet locked while connected, then a reload)',
+    'the visitor is disconnected after the reload',
   ],
-] as const
-
-for (const [scenario, issue] of reloadScenarios)
+  'rainbowkit#2534': [
+    'https://github.com/rainbow-me/rainbowkit/issues/2534 (two wallets announce the same rdns)',
+    'both are listed by their own names (fixed in RainbowKit 2.2.11), and the one picked connects',
+  ],
+  'rainbowkit#1718': [
+    'https://github.com/rainbow-me/rainbowkit/issues/1718 (the wallet moves to an unsupported chain)',
+    "'Wrong network', and the chain modal marks no configured chain as connected",
+  ],
+}))
   test.describe(issue, () => {
     test.use({ walletScenario: scenario })
-
-    test('the visitor is disconnected after the reload', async ({ page }) =>
-      reloadLeavesNoAccount(page))
+    test(title, ({ page, wallet }) => scenarioSteps[scenario](page, wallet))
   })
-
-test.describe('https://github.com/rainbow-me/rainbowkit/issues/2534 (two wallets announce the same rdns)', () => {
-  test.use({ walletScenario: 'rainbowkit#2534' })
-
-  test('both are listed by their own names (fixed in RainbowKit 2.2.11), and the one picked connects', async ({
-    page,
-    wallet,
-  }) => twinWalletsListedAndPicked(page, wallet))
-})
-
-test.describe('https://github.com/rainbow-me/rainbowkit/issues/1718 (the wallet moves to an unsupported chain)', () => {
-  test.use({ walletScenario: 'rainbowkit#1718' })
-
-  test("'Wrong network', and the chain modal marks no configured chain as connected", async ({
-    page,
-  }) => wrongNetworkAfterConnecting(page))
-})
