@@ -4,26 +4,17 @@ import {
   mockWalletFixtures,
 } from '@plaza-social/mock-wallet/playwright'
 import { test as base, localChainsFixtures } from '@plaza-social/test/playwright'
-import { extractChain } from 'viem'
-import * as viemChains from 'viem/chains'
+import { chains, nodeUrlOf } from '../../fixtures/bench/default-app/chains.mjs'
 
 /**
  * The wallet on an app it was not written for: RainbowKit's default setup
  * (fixtures/bench/default-app), as a QA team would drive their own app. Only the mock wallet's
  * public entry (`@plaza-social/mock-wallet/playwright`), the repository's local chains
- * (`@plaza-social/test`) and viem's chain list: nothing of this app (Biome refuses an import of
- * it here).
- *
- * The default app reaches chain i of its list at http://127.0.0.1:(8545 + i) (its `_app.jsx`), the
- * local chains' order; the fixture forwards those addresses to this worker's chains.
+ * (`@plaza-social/test`) and the default app's own chain list: nothing of this app (Biome refuses
+ * an import of it here). The fixture forwards the default app's node addresses to this worker's
+ * chains.
  */
-const appChainIds = [1, 137, 10, 42161, 8453, 7777777, 43114, 56, 250, 80001, 1101] as const
-const appNodeUrl = (chainId: number) =>
-  `http://127.0.0.1:${8545 + appChainIds.indexOf(chainId as never)}`
-
-/** viem's definition of a chain id, as the default app's `wagmi/chains` has it. */
-const chainOf = (id: number) =>
-  extractChain({ chains: Object.values(viemChains), id: id as never }) as viemChains.Chain
+const appChainIds = chains.map((chain) => chain.id)
 
 type Fixtures = {
   /** The chains the wallet knows at start (any other answers 4902 until added); default Ethereum. */
@@ -54,14 +45,15 @@ export const test = base
     walletNetwork: async ({ localChains, walletChainIds }, use) => {
       await localChains.revert()
       await use({
+        // In the test's order: the first is the chain the wallet starts on.
         chains: walletChainIds.map((id) => {
-          const { name, nativeCurrency } = chainOf(id)
-          return { id, name, nativeCurrency, rpcUrl: appNodeUrl(id) }
+          const { name, nativeCurrency } = chains.find((chain) => chain.id === id)!
+          return { id, name, nativeCurrency, rpcUrl: nodeUrlOf(id) }
         }),
-        nodeUrls: Object.fromEntries(appChainIds.map((id) => [id, appNodeUrl(id)])),
+        nodeUrls: Object.fromEntries(appChainIds.map((id) => [id, nodeUrlOf(id)])),
         forward: appChainIds.map((chainId) => ({
           chainId,
-          from: appNodeUrl(chainId),
+          from: nodeUrlOf(chainId),
           to: localChains.rpcUrl(chainId),
         })),
       })
