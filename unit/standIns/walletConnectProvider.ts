@@ -4,9 +4,11 @@ import { standInAccount } from './standInWallet'
 type Listener = (...args: unknown[]) => void
 
 /**
- * Stand-in for '@walletconnect/ethereum-provider' (the unit project's alias, vitest.config.ts):
- * what wagmi's walletConnect connector talks to, offline. `connect` opens a session at once, as
- * if the phone had scanned and approved; `endSession()` is the wallet ending it (WalletConnect's
+ * Stand-in for '@walletconnect/ethereum-provider' (the unit project's alias, vitest.config.ts;
+ * Storybook's, storybook/mocks/walletConnectProvider.ts): what wagmi's walletConnect connector
+ * talks to, offline. `connect` opens a session at once, as if the phone had scanned and approved,
+ * or with `waitsForScan` shows a pairing URI (`display_uri`, RainbowKit's QR step) and waits, like
+ * a phone that has not scanned yet; `endSession()` is the wallet ending it (WalletConnect's
  * 'session_delete'). The last provider made is `standIn.current`.
  */
 export class EthereumProvider {
@@ -19,6 +21,8 @@ export class EthereumProvider {
   static current: EthereumProvider | undefined
   /** What the last provider was made with: the app's metadata, as the phone wallet reads it. */
   static initOptions: { metadata?: { name?: string } } | undefined
+  static waitsForScan = false
+  static pairings = 0
 
   static async init(options: { metadata?: { name?: string } }) {
     EthereumProvider.initOptions = options
@@ -49,7 +53,15 @@ export class EthereumProvider {
     for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(...args)
   }
 
-  async connect({ optionalChains }: { optionalChains: number[] }) {
+  async connect({ optionalChains = [] }: { optionalChains?: number[] } = {}) {
+    if (EthereumProvider.waitsForScan) {
+      EthereumProvider.pairings += 1
+      const pairing = EthereumProvider.pairings.toString(16).padStart(8, '0')
+      const uri = `wc:storybook${pairing}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
+      // After the caller has subscribed, as the relay would.
+      setTimeout(() => this.emit('display_uri', uri), 0)
+      return new Promise<never>(() => {})
+    }
     this.chainId = optionalChains[0] ?? 1
     this.accounts = [standInAccount]
     this.session = {
