@@ -4,19 +4,18 @@ import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
-import { specErrors } from '../../fixtures/spec/errors'
+import {
+  siweOopsError,
+  siwePreparingError,
+  siweSigningError,
+  siweTexts,
+  siweVerifyingError,
+} from '../../fixtures/spec/errors'
 import { test } from '../fixtures/wallet'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 /** The first test account, shown by its local name-service name or its short address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/
-const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
-const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
-  string,
-  string,
-  string,
-  string,
-]
 
 /** Loads the page and waits until the session route has answered (status leaves 'loading'). */
 async function open(page: Page) {
@@ -118,17 +117,17 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
   })
 
-  test(`ERR-SIWE: the nonce call fails: '${preparingError}'`, async ({
+  test(`ERR-SIWE: the nonce call fails: '${siwePreparingError}'`, async ({
     page,
     wallet: _installed,
   }) => {
     await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, body: '{}' }))
     await open(page)
     const dialog = await connect(page)
-    await expect(dialog.getByText(preparingError)).toBeVisible()
+    await expect(dialog.getByText(siwePreparingError)).toBeVisible()
   })
 
-  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${signingError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${verifyingError}', still signed out; a retry signs in`, {
+  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${siweSigningError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${siweVerifyingError}', still signed out; a retry signs in`, {
     tag: '@same-on-phone',
   }, async ({ page, wallet }) => {
     await open(page)
@@ -136,7 +135,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     const sign = dialog.getByRole('button', { name: 'Sign message' })
     await wallet.script('personal_sign', { type: 'fail', message: 'Ledger unplugged' })
     await sign.click()
-    await expect(dialog.getByText(signingError)).toBeVisible()
+    await expect(dialog.getByText(siweSigningError)).toBeVisible()
 
     await wallet.script('personal_sign', 'reject')
     await sign.click()
@@ -156,21 +155,21 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
       { times: 1 },
     )
     await sign.click()
-    await expect(dialog.getByText(verifyingError)).toBeVisible()
+    await expect(dialog.getByText(siweVerifyingError)).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
 
     await sign.click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
   })
 
-  test(`ERR-SIWE: the session lookup fails: '${oopsError}' under the header; still able to sign in`, {
+  test(`ERR-SIWE: the session lookup fails: '${siweOopsError}' under the header; still able to sign in`, {
     tag: '@same-on-phone',
   }, async ({ page, wallet: _installed }) => {
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: '{}' }), {
       times: 1,
     })
     await page.goto('/')
-    const alert = page.getByRole('alert').filter({ hasText: oopsError })
+    const alert = page.getByRole('alert').filter({ hasText: siweOopsError })
     await expect(alert).toBeVisible()
     await expect(alert).toContainText('We could not check whether you are signed in.')
     // Treated as signed out: the visitor connects and signs in; the alert goes.
@@ -178,7 +177,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(alert).toBeHidden()
   })
 
-  test(`ERR-SIWE: a malformed session reply: '${oopsError}'; Retry looks again`, async ({
+  test(`ERR-SIWE: a malformed session reply: '${siweOopsError}'; Retry looks again`, async ({
     page,
     wallet: _installed,
   }) => {
@@ -189,7 +188,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
       { times: 1 },
     )
     await page.goto('/')
-    const alert = page.getByRole('alert').filter({ hasText: oopsError })
+    const alert = page.getByRole('alert').filter({ hasText: siweOopsError })
     await expect(alert).toBeVisible()
     const lookup = page.waitForResponse('**/api/auth/session')
     await alert.getByRole('button', { name: 'Retry' }).click()
@@ -198,7 +197,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   })
 
-  test(`ST-8, ERR-SIWE: disconnecting signs out (logout clears the session cookie); signed in again, when signing out fails: '${oopsError}', still signed in (and says so); Retry signs out`, {
+  test(`ST-8, ERR-SIWE: disconnecting signs out (logout clears the session cookie); signed in again, when signing out fails: '${siweOopsError}', still signed in (and says so); Retry signs out`, {
     tag: '@same-on-phone',
   }, async ({ page, wallet: _installed }) => {
     await open(page)
@@ -222,7 +221,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     })
     await page.getByTestId('rk-account-button').click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: oopsError })
+    const alert = page.getByRole('alert').filter({ hasText: siweOopsError })
     await expect(alert).toContainText('Signing out failed: you are still signed in.')
     expect(await session(page)).toMatchObject({ authenticated: true })
 

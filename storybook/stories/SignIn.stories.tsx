@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
-import { specErrors } from '../../fixtures/spec/errors'
+import {
+  siweOopsError,
+  siwePreparingError,
+  siweSigningError,
+  siweTexts,
+  siweVerifyingError,
+} from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
 import { label, openDialog, visible } from './queries'
 import { StoryHeader } from './StoryHeader'
-
-const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
-const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
-  string,
-  string,
-  string,
-  string,
-]
 
 /**
  * RainbowKit's 'Verify your account' dialog with the app's sign-in adapter, against an
@@ -88,7 +86,7 @@ export const PreparingFailed: Story = {
   parameters: { signIn: { nonce: 'fail' } },
   play: async ({ canvasElement }) => {
     const modal = await openSignIn(canvasElement)
-    await visible(() => modal.findByText(preparingError))
+    await visible(() => modal.findByText(siwePreparingError))
   },
 }
 
@@ -98,7 +96,7 @@ export const SigningFailed: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openSignIn(canvasElement)
     await userEvent.click(await signButton(modal))
-    await visible(() => modal.findByText(signingError))
+    await visible(() => modal.findByText(siweSigningError))
     // Ready to try again.
     await expect(await signButton(modal)).toBeEnabled()
   },
@@ -124,7 +122,7 @@ export const VerifyRefused: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openSignIn(canvasElement)
     await userEvent.click(await signButton(modal))
-    await visible(() => modal.findByText(verifyingError))
+    await visible(() => modal.findByText(siweVerifyingError))
     // Still asked to sign in: the modal stays open.
     await expect(modal.getByText('Verify your account')).toBeVisible()
   },
@@ -136,8 +134,8 @@ export const VerifyFailsOnTheServer: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openSignIn(canvasElement)
     await userEvent.click(await signButton(modal))
-    await visible(() => modal.findByText(oopsError))
-    await expect(modal.queryByText(verifyingError)).toBeNull()
+    await visible(() => modal.findByText(siweOopsError))
+    await expect(modal.queryByText(siweVerifyingError)).toBeNull()
     // Still asked to sign in, ready to try again.
     await expect(modal.getByText('Verify your account')).toBeVisible()
     await expect(await signButton(modal)).toBeEnabled()
@@ -150,7 +148,7 @@ export const SessionLookupFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await visible(() => canvas.findByRole('alert'))
-    await expect(alert).toHaveTextContent(oopsError)
+    await expect(alert).toHaveTextContent(siweOopsError)
     await expect(alert).toHaveTextContent('We could not check whether you are signed in.')
     // Treated as signed out: the visitor can still connect and sign in.
     await expect(canvas.getByTestId('rk-connect-button')).toHaveTextContent(specText.connectWallet)
@@ -164,7 +162,7 @@ export const SessionLookupRetry: Story = {
     const { signInApi } = loaded as Loaded
     const canvas = within(canvasElement)
     const alert = await visible(() => canvas.findByRole('alert'))
-    await expect(alert).toHaveTextContent(oopsError)
+    await expect(alert).toHaveTextContent(siweOopsError)
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull())
     await expect(signInApi.calls.filter((route) => route === 'session')).toHaveLength(2)
@@ -184,7 +182,7 @@ export const LogoutFailed: Story = {
     const modal = await openDialog()
     await userEvent.click(await modal.findByRole('button', { name: label(specText.disconnect) }))
     const alert = await visible(() => canvas.findByRole('alert'))
-    await expect(alert).toHaveTextContent(oopsError)
+    await expect(alert).toHaveTextContent(siweOopsError)
     await expect(alert).toHaveTextContent('Signing out failed: you are still signed in.')
     await expect(signInApi.signedIn()).toBe(true)
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()

@@ -15,7 +15,13 @@ import { createConfig, custom, injected, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { specAppTexts } from '../../../fixtures/spec/appTexts'
-import { specErrors } from '../../../fixtures/spec/errors'
+import {
+  siweOopsError,
+  siwePreparingError,
+  siweSigningError,
+  siweTexts,
+  siweVerifyingError,
+} from '../../../fixtures/spec/errors'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { SignInAlert } from '../../components/SignInAlert/SignInAlert'
 import { SignInUnexpectedError } from '../../errors/auth'
@@ -23,13 +29,6 @@ import { useSignInStatus } from './useSignInStatus'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const location = { host: 'plaza.test', origin: 'https://plaza.test' }
-const siweTexts = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts as readonly string[]
-const [preparingError, signingError, verifyingError, oopsError] = siweTexts as [
-  string,
-  string,
-  string,
-  string,
-]
 
 type Deferred<value> = { promise: Promise<value>; resolve: (value: value) => void }
 function deferred<value>(): Deferred<value> {
@@ -140,20 +139,20 @@ describe("'Verify your account' with the app's sign-in adapter", () => {
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument()
   })
 
-  test(`ERR-SIWE: the nonce call fails -> '${preparingError}'`, async () => {
+  test(`ERR-SIWE: the nonce call fails -> '${siwePreparingError}'`, async () => {
     await renderSignedOut({ '/api/auth/nonce': () => Response.json({}, { status: 500 }) })
     const dialog = await openSignIn()
-    expect(await within(dialog).findByText(preparingError)).toBeInTheDocument()
+    expect(await within(dialog).findByText(siwePreparingError)).toBeInTheDocument()
   })
 
-  test(`ERR-SIWE: the wallet fails to sign -> '${signingError}'`, async () => {
+  test(`ERR-SIWE: the wallet fails to sign -> '${siweSigningError}'`, async () => {
     const { wallet } = await renderSignedOut()
     wallet.onSign(async () => {
       throw Object.assign(new Error('Internal error'), { code: -32603 })
     })
     const dialog = await openSignIn()
     fireEvent.click(await signButton(dialog))
-    expect(await within(dialog).findByText(signingError)).toBeInTheDocument()
+    expect(await within(dialog).findByText(siweSigningError)).toBeInTheDocument()
   })
 
   test('ERR-4001: a rejection (4001) says so (no ERR-SIWE error), ready to retry', async () => {
@@ -168,13 +167,13 @@ describe("'Verify your account' with the app's sign-in adapter", () => {
     for (const text of siweTexts) expect(within(dialog).queryByText(text)).not.toBeInTheDocument()
   })
 
-  test(`ERR-SIWE: the server refuses the signature -> '${verifyingError}'`, async () => {
+  test(`ERR-SIWE: the server refuses the signature -> '${siweVerifyingError}'`, async () => {
     await renderSignedOut({
       '/api/auth/verify': () => Response.json({ error: 'signature' }, { status: 401 }),
     })
     const dialog = await openSignIn()
     fireEvent.click(await signButton(dialog))
-    expect(await within(dialog).findByText(verifyingError)).toBeInTheDocument()
+    expect(await within(dialog).findByText(siweVerifyingError)).toBeInTheDocument()
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 
@@ -219,19 +218,19 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     Response.json({ authenticated: true, address: account.address, chainId: 1 })
   const connectButton = () => screen.queryByRole('button', { name: 'Connect Wallet' })
 
-  test(`ERR-SIWE: the app's error for it carries the spec's '${oopsError}'`, () => {
-    expect(new SignInUnexpectedError('session').shortMessage).toBe(oopsError)
-    expect(new SignInUnexpectedError('logout').shortMessage).toBe(oopsError)
+  test(`ERR-SIWE: the app's error for it carries the spec's '${siweOopsError}'`, () => {
+    expect(new SignInUnexpectedError('session').shortMessage).toBe(siweOopsError)
+    expect(new SignInUnexpectedError('logout').shortMessage).toBe(siweOopsError)
   })
 
-  test(`ERR-SIWE: the session lookup fails: '${oopsError}' in an alert, signed out and still able to sign in; Retry looks again`, async () => {
+  test(`ERR-SIWE: the session lookup fails: '${siweOopsError}' in an alert, signed out and still able to sign in; Retry looks again`, async () => {
     let failing = true
     const { api } = await renderSignedOut({
       '/api/auth/session': () =>
         failing ? Response.json({}, { status: 500 }) : Response.json({ authenticated: false }),
     })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(oopsError)
+    expect(alert).toHaveTextContent(siweOopsError)
     expect(alert).toHaveTextContent('We could not check whether you are signed in.')
     // Usable: unauthenticated, so the connect button opens 'Verify your account'.
     await openSignIn()
@@ -243,10 +242,10 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     expect(api.calls.filter((url) => url === '/api/auth/session')).toHaveLength(2)
   })
 
-  test(`ERR-SIWE: a malformed session reply (or a network error) is '${oopsError}' too; Dismiss hides it`, async () => {
+  test(`ERR-SIWE: a malformed session reply (or a network error) is '${siweOopsError}' too; Dismiss hides it`, async () => {
     await renderSignedOut({ '/api/auth/session': () => Response.json({ authenticated: 'yes' }) })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(oopsError)
+    expect(alert).toHaveTextContent(siweOopsError)
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(connectButton()).toBeInTheDocument()
@@ -257,10 +256,10 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
         throw new TypeError('Failed to fetch')
       },
     })
-    expect(await screen.findByRole('alert')).toHaveTextContent(oopsError)
+    expect(await screen.findByRole('alert')).toHaveTextContent(siweOopsError)
   })
 
-  test(`ERR-SIWE, ST-8: the logout fails: '${oopsError}', still signed in (and says so); Retry signs out`, async () => {
+  test(`ERR-SIWE, ST-8: the logout fails: '${siweOopsError}', still signed in (and says so); Retry signs out`, async () => {
     let logoutFails = true
     const { config, api } = await renderSignedOut({
       '/api/auth/session': signedIn,
@@ -270,7 +269,7 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     await waitFor(() => expect(connectButton()).not.toBeInTheDocument())
     await act(() => disconnect(config))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(oopsError)
+    expect(alert).toHaveTextContent(siweOopsError)
     expect(alert).toHaveTextContent('Signing out failed: you are still signed in.')
     // Still signed in: connecting the same account again needs no new signature.
     await act(() => connect(config, { connector: config.connectors[0]! }))
@@ -339,7 +338,7 @@ describe('ST-8: the sign-in status the session route gives (useSignInStatus)', (
     expect(result.current.error).toBeUndefined()
   })
 
-  test(`ERR-SIWE: a reply without a valid address and chain id, or a failed status, is '${oopsError}' and signed out`, async () => {
+  test(`ERR-SIWE: a reply without a valid address and chain id, or a failed status, is '${siweOopsError}' and signed out`, async () => {
     const replies: [Response, string][] = [
       [Response.json({ authenticated: true, chainId: 1 }), 'The sign-in session request failed.'],
       [
@@ -372,7 +371,7 @@ describe('ST-8: the sign-in status the session route gives (useSignInStatus)', (
       await waitFor(() => expect(result.current.error?.step).toBe('session'))
       expect(result.current.status).toBe('unauthenticated')
       expect(result.current.error).toMatchObject({
-        shortMessage: oopsError,
+        shortMessage: siweOopsError,
         cause: { shortMessage: cause },
       })
       unmount()
