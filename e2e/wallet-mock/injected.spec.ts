@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet, expectAccountShown } from '../qa/connect'
 
@@ -39,6 +40,10 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     await page.goto('/')
     await wallet.script('connect', 'reject')
     await pickBrowserWallet(page)
+    // The desktop CONNECT step or the phone sheet reads the rejection as one, and offers RETRY.
+    await expect(
+      page.getByRole('dialog').getByText(specAppTexts.connectRejected, { exact: true }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'RETRY' }).click()
     await expectAccountShown(page, alice)
 
