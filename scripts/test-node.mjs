@@ -59,16 +59,17 @@ async function servedHomePage() {
   let output = ''
   for (const stream of [server.stdout, server.stderr])
     stream.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => server.once('exit', () => resolve(true)))
   try {
     // `next start` prints 'Ready' once it listens: the page is asked for then, once.
     while (!output.includes('Ready')) {
-      if (server.exitCode !== null) throw new Error(`npm start exited:\n${output}`)
-      await new Promise((resolve) => server.stdout.once('data', resolve))
+      const more = new Promise((resolve) => server.stdout.once('data', () => resolve(false)))
+      if (await Promise.race([more, exited])) throw new Error(`npm start exited:\n${output}`)
     }
     const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } })
     return { status: response.status, html: await response.text(), output }
   } finally {
-    process.kill(-server.pid, 'SIGTERM')
+    if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
   }
 }
 
