@@ -205,7 +205,8 @@ async function project(name: string, tarball: string, packages: string[]) {
 /**
  * The tarball as a registry and its users check it: publint (strict), attw for an ESM-only package,
  * npm publish's dry run with no warning but that nobody is logged in, and npm resolving its peers
- * beside each line of wagmi's React package without --force or --legacy-peer-deps.
+ * beside wagmi 2's React package without --force or --legacy-peer-deps (project (b) installs it
+ * beside wagmi 3's).
  */
 async function registryChecks(tarball: string) {
   const bin = (name: string) => join(root, 'node_modules/.bin', name)
@@ -217,15 +218,11 @@ async function registryChecks(tarball: string) {
   const warnings = publish.stderr.split('\n').filter((line) => /^npm (warn|error)/.test(line))
   if (warnings.some((line) => !line.includes('requires you to be logged in')))
     throw new Error(`npm publish --dry-run warns:\n${warnings.join('\n')}`)
-  await Promise.all(
-    [publicPackage('wagmi'), wagmi3.react].map((wagmi) => {
-      const dir = join(workspace, `resolve-${wagmi}`)
-      mkdirSync(dir)
-      writeFileSync(join(dir, 'package.json'), '{"private":true}')
-      const args = ['install', '--dry-run', '--no-audit', '--no-fund', '--prefer-offline']
-      return run('npm', [...args, tarball, wagmi, publicPackage('viem')], { cwd: dir })
-    }),
-  )
+  const dir = join(workspace, 'resolve-wagmi-2')
+  mkdirSync(dir)
+  writeFileSync(join(dir, 'package.json'), '{"private":true}')
+  const args = ['install', '--dry-run', '--no-audit', '--no-fund', '--prefer-offline']
+  await run('npm', [...args, tarball, ...['wagmi', 'viem'].map(publicPackage)], { cwd: dir })
 }
 
 /**
@@ -398,7 +395,7 @@ try {
   const ms = (values: number[]) =>
     `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)} ms`
   figures.push(
-    `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, vite): ${installB.toFixed(1)} s`,
+    `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, ${stackPackages.join(', ')}, vite): ${installB.toFixed(1)} s`,
     `(a) RainbowKit's default app, a test median / p95: ${ms(a.durations)} (${a.durations.length} runs, ${a.wallSeconds.toFixed(1)} s with Playwright's start)`,
     `(b) Vite + wagmi, a test median / p95: ${ms(b.durations)} (${b.durations.length} runs, ${b.wallSeconds.toFixed(1)} s with Playwright's start)`,
   )
