@@ -9,7 +9,7 @@ import {
   rpcUrlsFromManifest,
 } from './src/config/localChainsManifest'
 import { requireOwnProjectId } from './src/config/projectId'
-import { resolveRpcUrl, rpcUrlsFromEnv } from './src/config/rpcUrls'
+import { resolveRpcUrls, rpcUrlsFromEnv } from './src/config/rpcUrls'
 import { securityHeaders } from './src/config/securityHeaders'
 
 /**
@@ -39,12 +39,12 @@ export default function nextConfig(phase: string): NextConfig {
   const local = localRpcUrls(phase)
   // A build for real chains is a deployment: it needs a WalletConnect project id of its own.
   if (phase === PHASE_PRODUCTION_BUILD && Object.keys(local).length === 0) requireOwnProjectId()
-  const nodeUrls = chains.map((chain) => resolveRpcUrl(chain, { env: envRpcUrls, local }))
+  const nodes = resolveRpcUrls({ envRpcUrls, localRpcUrls: local })
   const development = phase === PHASE_DEVELOPMENT_SERVER
   const mockWallet = process.env.NEXT_PUBLIC_MOCK_WALLET === '1' ? '1' : ''
   return {
     async headers() {
-      const headers = securityHeaders({ nodeUrls, development })
+      const headers = securityHeaders({ nodeUrls: chains.map(({ id }) => nodes[id]), development })
       if (!development) return [{ source: '/:path*', headers }]
       // Turbopack's dev server sends this script as application/json, which `nosniff` forbids the
       // browser to run, and Next's client router then waits for it forever:

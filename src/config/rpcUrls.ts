@@ -1,4 +1,8 @@
 import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../errors/config'
+import { type AppChain, chains } from './chains'
+
+// Node addresses are checked, parsed and resolved here alone: by next.config.ts at build time
+// (which writes them into the build), then from the build by the page, dev wallet and sign-in server.
 
 /** Node addresses by chain id. */
 export type RpcUrlMap = Readonly<Record<number, string>>
@@ -82,7 +86,7 @@ export function toRpcUrlMap(value: unknown, source: string): RpcUrlMap {
   return map
 }
 
-/** Parses the JSON that next.config.ts puts into the client bundle. */
+/** @internal Parses the JSON next.config.ts puts into the build (exported for its unit test). */
 export function parseRpcUrlMap(json: string | undefined, source: string): RpcUrlMap {
   if (!json) return {}
   let value: unknown
@@ -116,6 +120,7 @@ type ChainWithDefaultRpc = { id: number; rpcUrls: { default: { http: readonly st
 /**
  * A chain's node address: its environment variable first, else the local
  * chains' manifest, else the chain's public default.
+ * @internal Exported for its unit test.
  */
 export function resolveRpcUrl(
   chain: ChainWithDefaultRpc,
@@ -130,4 +135,42 @@ export function resolveRpcUrl(
       problem: 'is missing',
     })
   return url
+}
+
+/** Where the app's node addresses come from, before each chain's public default. */
+export type RpcUrlSources = {
+  /** Set by environment variables (highest priority). */
+  envRpcUrls?: RpcUrlMap
+  /** The local chains' manifest. */
+  localRpcUrls?: RpcUrlMap
+}
+
+/** The node address of every configured chain, by id. */
+export type AppRpcUrls = Record<AppChain['id'], string>
+
+/** Every configured chain's node address, each resolved as resolveRpcUrl says. */
+export function resolveRpcUrls({ envRpcUrls: env, localRpcUrls: local }: RpcUrlSources) {
+  return Object.fromEntries(
+    chains.map((chain) => [chain.id, resolveRpcUrl(chain, { env, local })]),
+  ) as AppRpcUrls
+}
+
+/**
+ * The sources next.config.ts wrote into the build: Next inlines the `NEXT_PUBLIC_` values into
+ * the page's bundle and the server's alike, so both read them here.
+ */
+export function bundledRpcUrls(): RpcUrlSources {
+  return {
+    envRpcUrls: parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>'),
+    localRpcUrls: parseRpcUrlMap(
+      process.env.NEXT_PUBLIC_LOCAL_RPC_URLS,
+      'the local chains manifest',
+    ),
+  }
+}
+
+/** This build's node of every chain, `overrides` first where they name one. */
+export function bundledAppRpcUrls(overrides: RpcUrlMap = {}): AppRpcUrls {
+  const { envRpcUrls, localRpcUrls } = bundledRpcUrls()
+  return resolveRpcUrls({ envRpcUrls: { ...envRpcUrls, ...overrides }, localRpcUrls })
 }

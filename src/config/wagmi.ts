@@ -5,17 +5,13 @@ import { appName as defaultAppName } from './appInfo'
 import { type AppChain, chains } from './chains'
 import { multicallBatchSize, pollingIntervalMs } from './constants'
 import { resolveProjectId } from './projectId'
-import { parseRpcUrlMap, type RpcUrlMap, resolveRpcUrl } from './rpcUrls'
+import { type RpcUrlSources, resolveRpcUrls } from './rpcUrls'
 import { transportFor } from './transports'
 import { walletGroups } from './wallets'
 
-export type AppConfigParameters = {
+export type AppConfigParameters = RpcUrlSources & {
   appName?: string
   projectId?: string
-  /** Node addresses set by environment variables (highest priority). */
-  envRpcUrls?: RpcUrlMap
-  /** Node addresses of the local chains' manifest. */
-  localRpcUrls?: RpcUrlMap
   /** Extra wallet groups after 'Popular'. */
   extraWallets?: WalletList
   /** Wallet groups before 'Popular' (dev builds and stories: the 'Get a Wallet' samples). */
@@ -29,20 +25,10 @@ export type AppConfigParameters = {
   storage?: CreateConfigParameters['storage']
 }
 
-/** The node address of every configured chain, by id. */
-export function rpcUrlsFor(parameters: Pick<AppConfigParameters, 'envRpcUrls' | 'localRpcUrls'>) {
-  return Object.fromEntries(
-    chains.map((chain) => [
-      chain.id,
-      resolveRpcUrl(chain, { env: parameters.envRpcUrls, local: parameters.localRpcUrls }),
-    ]),
-  ) as Record<AppChain['id'], string>
-}
-
 /** The wagmi config of the app: spec chains, wallets, transports and limits (§7, §9). */
 export function createAppConfig(parameters: AppConfigParameters = {}) {
   const projectId = resolveProjectId(parameters.projectId)
-  const urls = rpcUrlsFor(parameters)
+  const urls = resolveRpcUrls(parameters)
   const transports = Object.fromEntries(
     chains.map((chain) => [
       chain.id,
@@ -66,15 +52,4 @@ export function createAppConfig(parameters: AppConfigParameters = {}) {
     batch: { multicall: { batchSize: multicallBatchSize } },
     ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
   })
-}
-
-/** Node addresses that next.config.ts put into the bundle. */
-export function bundledRpcUrls() {
-  return {
-    envRpcUrls: parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>'),
-    localRpcUrls: parseRpcUrlMap(
-      process.env.NEXT_PUBLIC_LOCAL_RPC_URLS,
-      'the local chains manifest',
-    ),
-  }
 }

@@ -1,4 +1,5 @@
-import { bundledRpcUrls, createAppConfig } from '../config/wagmi'
+import { bundledRpcUrls } from '../config/rpcUrls'
+import { createAppConfig } from '../config/wagmi'
 import { devExtras } from '../dev/devExtras'
 
 /** The app's one wagmi config, built from the environment at module load (fails fast). */

@@ -4,10 +4,10 @@ import {
   isWebSocketUrl,
   parseRpcUrlMap,
   resolveRpcUrl,
+  resolveRpcUrls,
   rpcUrlsFromEnv,
   toRpcUrlMap,
 } from '../../src/config/rpcUrls'
-import { rpcUrlsFor } from '../../src/config/wagmi'
 import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../../src/errors/config'
 
 describe('CALL-2: node addresses', () => {
@@ -37,7 +37,7 @@ describe('CALL-2: node addresses', () => {
         { id: 137, name: 'Polygon', rpcUrl: 'http://127.0.0.1:8546', port: 8546 },
       ],
     }
-    const urls = rpcUrlsFor({ localRpcUrls: rpcUrlsFromManifest(manifest) })
+    const urls = resolveRpcUrls({ localRpcUrls: rpcUrlsFromManifest(manifest) })
     expect(urls[1]).toBe('http://127.0.0.1:8545')
     expect(urls[137]).toBe('http://127.0.0.1:8546')
     expect(urls[10]).toBe('https://mainnet.optimism.io')

@@ -1,4 +1,4 @@
-import { createLogoutRoute } from '../../../src/auth/server/routes'
+import { createLogoutRoute } from '../../../src/auth/server/logoutRoute'
 
 /** The routes read their bodies themselves, within their own small limit. */
 export const config = { api: { bodyParser: false } }

@@ -1,4 +1,4 @@
-import { createNonceRoute } from '../../../src/auth/server/routes'
+import { createNonceRoute } from '../../../src/auth/server/nonceRoute'
 
 /** The routes read their bodies themselves, within their own small limit. */
 export const config = { api: { bodyParser: false } }

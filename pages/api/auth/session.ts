@@ -1,4 +1,4 @@
-import { createSessionRoute } from '../../../src/auth/server/routes'
+import { createSessionRoute } from '../../../src/auth/server/sessionRoute'
 
 /** The routes read their bodies themselves, within their own small limit. */
 export const config = { api: { bodyParser: false } }

@@ -1,4 +1,4 @@
-import { createVerifyRoute } from '../../../src/auth/server/routes'
+import { createVerifyRoute } from '../../../src/auth/server/verifyRoute'
 
 /** The routes read their bodies themselves, within their own small limit. */
 export const config = { api: { bodyParser: false } }

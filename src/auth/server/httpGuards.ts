@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isIPv6 } from 'node:net'
 import { type AppOrigin, bodyDeadlineMs, discardWindowMs } from './settings'
 
@@ -106,4 +106,17 @@ function normalize(address: string) {
     ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
     : left
   return `${groups.slice(0, 4).join(':')}::/64`
+}
+
+const bodyRefusals = { 400: 'bad-request', 408: 'timeout', 413: 'too-large' } as const
+
+export function refuseBody(res: ServerResponse, status: keyof typeof bodyRefusals) {
+  sendJson(res, status, { error: bodyRefusals[status] })
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-store')
+  res.end(JSON.stringify(body))
 }

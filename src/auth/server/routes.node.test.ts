@@ -9,20 +9,17 @@ import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { SignatureCheckUnavailableError } from '../../errors/auth'
 import { createSiweAdapter } from '../client/createSiweAdapter'
-import {
-  type AuthRouteDependencies,
-  type AuthRouteHandler,
-  type AuthServices,
-  createLogoutRoute,
-  createNonceRoute,
-  createSessionRoute,
-  createVerifyRoute,
-  logAuthProblem,
-  sessionOptions,
-} from './routes'
+import { sessionOptions } from './cookies'
+import { createLogoutRoute } from './logoutRoute'
+import { logAuthProblem } from './logRedaction'
+import { createNonceRoute } from './nonceRoute'
+import type { AuthRouteDependencies, AuthRouteHandler } from './routePipeline'
+import type { AuthServices } from './services'
+import { createSessionRoute } from './sessionRoute'
 import { type AuthEnv, readAuthSettings } from './settings'
 import type { SignatureVerifier } from './signInChecks'
 import { createMemoryAuthStore, createMemoryRouteLimiter } from './store'
+import { createVerifyRoute } from './verifyRoute'
 
 const [alice, mallory] = testAccounts(2) as [HDAccount, HDAccount]
 const verifyingError = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts[2]

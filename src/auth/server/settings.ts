@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { chains } from '../../config/chains'
-import { parseRpcUrlMap, resolveRpcUrl, rpcUrlsFromEnv } from '../../config/rpcUrls'
+import { type AppRpcUrls, bundledAppRpcUrls, rpcUrlsFromEnv } from '../../config/rpcUrls'
 import {
   AppOriginMissingError,
   InvalidAppOriginError,
@@ -14,8 +13,8 @@ import type { SignInPageProps } from '../client/SignInSetting'
 
 /**
  * What the sign-in server runs with: its fixed limits, and the settings it reads from the
- * environment (this module alone reads it). Each limit is documented in docs/security.md with
- * the attack it bounds.
+ * environment (this module alone reads it; the app's node addresses come with the build, through
+ * src/config/rpcUrls.ts). Each limit is documented in docs/security.md with the attack it bounds.
  */
 
 /** A nonce is good for five minutes, once. */
@@ -92,8 +91,8 @@ export type AuthSettings = {
   /** Shared store and rate limits in Redis; in process memory when unset. */
   redisUrl: string | undefined
   trustedProxyHops: number
-  /** The node of each configured chain, for contract-wallet signatures. */
-  nodeUrls: Record<number, string>
+  /** Each chain's node for contract-wallet checks: PLAZA_SIWE_RPC_URL_<chainId>, else the app's. */
+  nodeUrls: AppRpcUrls
 }
 
 /** Sign-in is on only with PLAZA_AUTH=siwe, a setting of the server (no rebuild to turn it on or off). */
@@ -119,7 +118,7 @@ export function readAuthSettings(env: AuthEnv): AuthSettings | undefined {
     sessionPasswords: readSessionPasswords(env),
     redisUrl: readRedisUrl(env.REDIS_URL),
     trustedProxyHops: readTrustedProxyHops(env.PLAZA_TRUSTED_PROXY_HOPS),
-    nodeUrls: readNodeUrls(env),
+    nodeUrls: bundledAppRpcUrls(rpcUrlsFromEnv(env, 'PLAZA_SIWE_RPC_URL_')),
   }
 }
 
@@ -246,22 +245,4 @@ function readRedisUrl(value: string | undefined) {
 function readTrustedProxyHops(value: string | undefined): number {
   const hops = Number(value ?? 0)
   return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0
-}
-
-/**
- * The nodes the server asks about contract wallets: `PLAZA_SIWE_RPC_URL_<chainId>` at run time
- * (server-only: a private node's key never reaches the page), else the app's own addresses, as
- * src/config/wagmi.ts rpcUrlsFor resolves them (read here without wagmi.ts so API routes don't
- * bundle RainbowKit; Next writes the NEXT_PUBLIC_ values into the build).
- */
-function readNodeUrls(env: AuthEnv): Record<number, string> {
-  const server = rpcUrlsFromEnv(env, 'PLAZA_SIWE_RPC_URL_')
-  const app = parseRpcUrlMap(process.env.NEXT_PUBLIC_RPC_URLS, 'NEXT_PUBLIC_RPC_URL_<chainId>')
-  const local = parseRpcUrlMap(process.env.NEXT_PUBLIC_LOCAL_RPC_URLS, 'the local chains manifest')
-  return Object.fromEntries(
-    chains.map((chain) => [
-      chain.id,
-      server[chain.id] ?? resolveRpcUrl(chain, { env: app, local }),
-    ]),
-  )
 }

@@ -5,7 +5,7 @@ import {
   publishWallet,
 } from '@plaza-social/mock-wallet'
 import { chains } from '../../config/chains'
-import { bundledRpcUrls, rpcUrlsFor } from '../../config/wagmi'
+import { bundledAppRpcUrls } from '../../config/rpcUrls'
 import { appWalletNamespace } from './appWalletNamespace'
 
 /**
@@ -17,7 +17,7 @@ export function appMockWallet(): MockWallet | undefined {
   if (typeof window === 'undefined') return undefined
   const installed = installedWallet(window, appWalletNamespace)
   if (installed !== undefined) return installed ?? undefined
-  const urls = rpcUrlsFor(bundledRpcUrls())
+  const urls = bundledAppRpcUrls()
   const wallet = createMockWallet({
     namespace: appWalletNamespace,
     chains: chains.map(({ id, name, nativeCurrency }) => ({

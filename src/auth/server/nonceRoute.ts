@@ -1,0 +1,19 @@
+import { bindingCookie, readBindingToken } from './cookies'
+import { sendJson } from './httpGuards'
+import { type AuthRouteDependencies, authRoute, type RouteContext } from './routePipeline'
+import { nonceTtlMs } from './settings'
+import { bindingOf, newBindingToken, newNonce } from './signInChecks'
+
+/** GET: a fresh single-use nonce, bound to this browser's token (set or refreshed in a cookie). */
+export function createNonceRoute(dependencies: AuthRouteDependencies = {}) {
+  return authRoute('nonce', 'GET', dependencies, issueNonce)
+}
+
+async function issueNonce({ req, res, settings, services }: RouteContext) {
+  const { appOrigin } = settings
+  const token = readBindingToken(req, appOrigin) ?? newBindingToken()
+  const nonce = newNonce()
+  await services.store.saveNonce(nonce, bindingOf(token), nonceTtlMs)
+  res.setHeader('Set-Cookie', bindingCookie(appOrigin, token))
+  sendJson(res, 200, { nonce })
+}
