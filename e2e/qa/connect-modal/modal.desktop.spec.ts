@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
+import { specErrors } from '../../../fixtures/spec/errors'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
@@ -43,6 +44,18 @@ test.describe('the connect modal on a desktop', () => {
         `group:${specPopularGroup.groupName}`,
         ...specWalletsShownByDefault.map((wallet) => wallet.id),
       ])
+    })
+
+    test("ERR-UNSUPPORTED: the desktop list leaves out the wallets that cannot run here (Safe outside a Safe iframe, Brave Wallet outside Brave), and no wallet reads '(unsupported)'", async ({
+      page,
+    }) => {
+      const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
+      await page.goto('/')
+      const dialog = await openConnectModal(page)
+      await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
+      for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet))
+        await expect(dialog.getByTestId(`rk-wallet-option-${wallet.id}`)).toHaveCount(0)
+      await expect(dialog.getByText(unsupported)).toHaveCount(0)
     })
   })
 
