@@ -23,7 +23,7 @@ function builtIn(name: string, pattern: RegExp): string[] {
 /** QR error correction levels as RainbowKit's QR code (cuer) names them, by their letter. */
 const qrLevels: Record<string, string> = { low: 'L', medium: 'M', quartile: 'Q', high: 'H' }
 
-test("LIM-GET, LIM-RECENT, LIM-HEIGHT, LIM-QR, LIM-CONFETTI, LIM-COPY: RainbowKit's built-in limits are the spec's", () => {
+test("LIM-GET, LIM-HEIGHT, LIM-QR, LIM-CONFETTI, LIM-COPY: RainbowKit's built-in limits are the spec's", () => {
   const [compact, regular] = builtIn(
     'DesktopOptions',
     /maxHeight: compactModeEnabled \? (\d+) : (\d+)/,
@@ -34,7 +34,6 @@ test("LIM-GET, LIM-RECENT, LIM-HEIGHT, LIM-QR, LIM-CONFETTI, LIM-COPY: RainbowKi
       desktop: Number(builtIn('GetDetail', /\bwallets\.splice\(0, (\d+)\)/)[0]),
       mobile: Number(builtIn('MobileOptions', /\?\.splice\(0, (\d+)\)/)[0]),
     },
-    maxRecentWallets: Number(builtIn('useWalletConnectors', /\bMAX_RECENT_WALLETS = (\d+);/)[0]),
     connectModalMaxHeight: { regular: Number(regular), compact: Number(compact) },
     qrErrorCorrectionLevel: qrLevels[String(ecc)],
     confettiMaxParticles: Number(builtIn('makeElementCool', /\bconst limit = (\d+);/)[0]),
@@ -43,7 +42,6 @@ test("LIM-GET, LIM-RECENT, LIM-HEIGHT, LIM-QR, LIM-CONFETTI, LIM-COPY: RainbowKi
     ),
   }).toEqual({
     maxGetWallets: specConstants.maxGetWallets,
-    maxRecentWallets: specConstants.maxRecentWallets,
     connectModalMaxHeight: specConstants.connectModalMaxHeight,
     qrErrorCorrectionLevel: specConstants.qrErrorCorrectionLevel,
     confettiMaxParticles: specConstants.confettiMaxParticles,

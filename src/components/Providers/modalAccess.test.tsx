@@ -1,10 +1,10 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { EIP1193Provider } from 'viem'
-import { createConfig, custom, injected } from 'wagmi'
+import { custom, type EIP1193Provider } from 'viem'
 import { connect } from 'wagmi/actions'
-import { mainnet } from 'wagmi/chains'
+import { specChains } from '../../../fixtures/spec/chains'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
+import { createAppConfig } from '../../config/wagmi'
 import type { ProvidersProps } from './Providers'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -69,17 +69,16 @@ async function renderProbe({
   connected: boolean
   auth?: ProvidersProps['auth']
 }) {
-  const config = createConfig({
-    chains: [mainnet],
-    connectors: [
-      injected({ target: { id: 'test', name: 'Test Wallet', provider: walletOn(chainId) } }),
-    ],
-    transports: { [mainnet.id]: custom({ request: async () => null }) },
-    multiInjectedProviderDiscovery: false,
+  // The app's config; its Browser Wallet connects to the wallet the page has.
+  Object.assign(window, { ethereum: walletOn(chainId) })
+  const config = createAppConfig({
+    projectId: 'test-project',
     storage: null,
+    transportFor: () => custom({ request: async () => null }),
   })
   renderWithProviders(<ModalProbe />, { config, auth })
-  if (connected) await act(() => connect(config, { connector: config.connectors[0]! }))
+  const browserWallet = config.connectors.find((connector) => connector.id === 'injected')!
+  if (connected) await act(() => connect(config, { connector: browserWallet }))
 }
 
 const offered = () =>
@@ -87,18 +86,21 @@ const offered = () =>
     screen.queryByRole('button', { name: `open ${modal}` }),
   )
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  Reflect.deleteProperty(window, 'ethereum')
+})
 
 describe('ST-3: which modals RainbowKit lets the app open', () => {
   test('ST-3: disconnected -> only the connect modal, and it opens', async () => {
-    await renderProbe({ chainId: mainnet.id, connected: false })
+    await renderProbe({ chainId: specChains[0].id, connected: false })
     await waitFor(() => expect(offered()).toEqual(['connect']))
     fireEvent.click(screen.getByRole('button', { name: 'open connect' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent('Connect a Wallet')
   })
 
   test('ST-3: connected on a supported chain -> the chain and account modals (both open), no connect modal', async () => {
-    await renderProbe({ chainId: mainnet.id, connected: true })
+    await renderProbe({ chainId: specChains[0].id, connected: true })
     await waitFor(() => expect(offered()).toEqual(['chain', 'account']))
     fireEvent.click(screen.getByRole('button', { name: 'open chain' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent('Switch Networks')
@@ -116,7 +118,7 @@ describe('ST-3: which modals RainbowKit lets the app open', () => {
   })
 
   test('ST-3: sign-in on, connected but unauthenticated -> the connect modal only, which asks to verify', async () => {
-    await renderProbe({ chainId: mainnet.id, connected: true, auth: unauthenticated })
+    await renderProbe({ chainId: specChains[0].id, connected: true, auth: unauthenticated })
     await waitFor(() => expect(offered()).toEqual(['connect']))
     fireEvent.click(screen.getByRole('button', { name: 'open connect' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent('Verify your account')
