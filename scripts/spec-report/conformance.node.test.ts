@@ -36,6 +36,17 @@ const result = (
   file: 'x',
 })
 
+/** A passing test of each part the two rows require. */
+const everyPart = [
+  result('CFG-2: unit', 'U'),
+  result('CFG-2: desktop', 'Ed'),
+  result('CFG-2: mobile', 'Em'),
+  result('CON-1: story', 'S'),
+  result('CON-1: desktop', 'Ed'),
+]
+/** `everyPart` but the tests titled `left`. */
+const everyPartBut = (...left: string[]) => everyPart.filter((test) => !left.includes(test.title))
+
 /** Each row's parts, by surface: E shows as its halves Ed and Em. */
 const statuses = (report: ReturnType<typeof evaluate>) =>
   report.rows.map((row) =>
@@ -66,24 +77,13 @@ describe('spec:report', () => {
   })
 
   test('a row passes when every required part has a passing test (E: desktop and phone)', () => {
-    const report = evaluate(rows, [
-      result('CFG-2: unit', 'U'),
-      result('CFG-2: desktop', 'Ed'),
-      result('CFG-2: mobile', 'Em'),
-      result('CON-1: story', 'S'),
-      result('CON-1: desktop', 'Ed'),
-    ])
+    const report = evaluate(rows, everyPart)
     expect(report.ok).toBe(true)
     expect(report.totals).toMatchObject({ rows: 2, rowsOk: 2, pass: 5, missing: 0 })
   })
 
   test('an E row with a desktop test only is missing its phone half, and says so', () => {
-    const report = evaluate(rows, [
-      result('CFG-2: unit', 'U'),
-      result('CFG-2: desktop', 'Ed'),
-      result('CON-1: story', 'S'),
-      result('CON-1: desktop', 'Ed'),
-    ])
+    const report = evaluate(rows, everyPartBut('CFG-2: mobile'))
     expect(statuses(report)).toEqual([
       ['U pass', 'Ed pass', 'Em missing'],
       ['S pass', 'Ed pass'],
@@ -126,22 +126,15 @@ describe('spec:report', () => {
   })
 
   test('a test marked as failing (test.fail(), it.fails) fails the report, whatever it names', () => {
-    const everything = [
-      result('CFG-2: unit', 'U'),
-      result('CFG-2: desktop', 'Ed'),
-      result('CFG-2: mobile', 'Em'),
-      result('CON-1: story', 'S'),
-      result('CON-1: desktop', 'Ed'),
-    ]
     const marked = evaluate(rows, [
-      ...everything,
+      ...everyPart,
       result('CFG-2: known bug', 'Em', 'expected failure'),
     ])
     expect(statuses(marked)[0]).toEqual(['U pass', 'Ed pass', 'Em fail'])
     expect(marked.ok).toBe(false)
     // Naming no row, or run where no cell counts it (the attacks project), it still fails.
     const unnamed = evaluate(rows, [
-      ...everything,
+      ...everyPart,
       { ...result('a known bug', 'U', 'expected failure'), surface: undefined },
     ])
     expect(unnamed.totals.fail).toBe(0)
@@ -171,11 +164,7 @@ describe('spec:report', () => {
     const notes = [
       { row: 'CFG-2', surface: 'Em', kind: 'exempt', reason: 'no phone' },
     ] as const satisfies SurfaceNote[]
-    const covered = [
-      result('CFG-2: unit', 'U'),
-      result('CON-1: story', 'S'),
-      result('CON-1: desktop', 'Ed'),
-    ]
+    const covered = everyPartBut('CFG-2: desktop', 'CFG-2: mobile')
     const halfOnly = evaluate(rows, covered, notes)
     expect(statuses(halfOnly)[0]).toEqual(['U pass', 'Ed missing', 'Em exempt'])
     expect(halfOnly.ok).toBe(false)
@@ -190,12 +179,7 @@ describe('spec:report', () => {
     const notes = [
       { row: 'CON-1', surface: 'Ed', kind: 'partial', reason: 'INSTALL: story only' },
     ] as const satisfies SurfaceNote[]
-    const others = [
-      result('CFG-2: unit', 'U'),
-      result('CFG-2: desktop', 'Ed'),
-      result('CFG-2: mobile', 'Em'),
-      result('CON-1: story', 'S'),
-    ]
+    const others = everyPartBut('CON-1: desktop')
     expect(statuses(evaluate(rows, others, notes))[1]).toEqual(['S pass', 'Ed missing'])
     const report = evaluate(rows, [...others, result('CON-1: desktop', 'Ed')], notes)
     expect(report.ok).toBe(true)
@@ -208,16 +192,9 @@ describe('spec:report', () => {
   })
 
   test('a pending part carries its reason and fails the report', () => {
-    const report = evaluate(
-      rows,
-      [
-        result('CFG-2: unit', 'U'),
-        result('CFG-2: desktop', 'Ed'),
-        result('CFG-2: mobile', 'Em'),
-        result('CON-1: story', 'S'),
-      ],
-      [{ row: 'CON-1', surface: 'Ed', kind: 'pending', reason: 'not built yet' }],
-    )
+    const report = evaluate(rows, everyPartBut('CON-1: desktop'), [
+      { row: 'CON-1', surface: 'Ed', kind: 'pending', reason: 'not built yet' },
+    ])
     expect(statuses(report)[1]).toEqual(['S pass', 'Ed pending'])
     expect(report.totals).toMatchObject({ pending: 1, rowsOk: 1 })
     expect(report.ok).toBe(false)
@@ -252,6 +229,19 @@ describe('spec:report', () => {
         ),
       ),
     ).toEqual(['Ed', 'Em', 'Ed', 'Em'])
+  })
+
+  test('a part proven only with sign-in on (auth/) says so, as the default deployment has it off', () => {
+    const both = [
+      { projectName: 'desktop', status: 'expected' },
+      { projectName: 'mobile', status: 'expected' },
+    ]
+    const signedIn = fromPlaywright(playwrightRun('CFG-2: sign-in on', both, 'auth/x.spec.ts'))
+    const plain = fromPlaywright(playwrightRun('CFG-2: sign-in off', [both[0]!], 'x.spec.ts'))
+    const markdown = toMarkdown(evaluate(rows, [result('CFG-2: unit', 'U'), ...signedIn, ...plain]))
+    const line = markdown.split('\n').find((text) => text.startsWith('| CFG-2 |'))
+    expect(line).toContain('Ed ✅ 2/2 Em ✅ 1/1 (sign-in on)')
+    expect(line).toContain('[Em, sign-in on] CFG-2: sign-in on')
   })
 
   test("a dev-only half counts the dev build's tests, in its own column; without one it is missing", () => {

@@ -14,7 +14,9 @@ function partText(part: Part) {
   const count = part.tests.length
     ? ` ${part.tests.filter((test) => test.outcome === 'passed').length}/${part.tests.length}`
     : ''
-  return `${part.surface} ${mark[part.status]}${count}${part.note?.kind === 'partial' ? ' (partial)' : ''}`
+  const passing = part.tests.filter((test) => test.outcome === 'passed')
+  const signInOnly = passing.length > 0 && passing.every((test) => test.signIn)
+  return `${part.surface} ${mark[part.status]}${count}${part.note?.kind === 'partial' ? ' (partial)' : ''}${signInOnly ? ' (sign-in on)' : ''}`
 }
 
 /** The parts the visitor's app proves (or is exempt from), and the dev-only ones, apart. */
@@ -44,7 +46,10 @@ function testsOf(cells: readonly Cell[]) {
   return cells
     .flatMap((cell) => cell.parts)
     .flatMap((part) => [
-      ...part.tests.map((test) => `${outcomeMark[test.outcome]} [${test.surface}] ${test.name}`),
+      ...part.tests.map(
+        (test) =>
+          `${outcomeMark[test.outcome]} [${test.surface}${test.signIn ? ', sign-in on' : ''}] ${test.name}`,
+      ),
       ...(part.note ? [`${part.surface} ${part.note.kind}: ${part.note.reason}`] : []),
     ])
     .join('<br>')
@@ -59,7 +64,7 @@ const legend = `Legend: ${Object.entries(mark)
   .map(([status, symbol]) => `${symbol} ${status}`)
   .join(
     ' · ',
-  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest but the tests of src/dev/, S story, Ed desktop, Em phone: the visitor build, sign-in on or off; dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); partial: a visitor meets only part of the row there, the note says where the rest is pinned; exempt: a test naming the row shows why it cannot happen there; a flaky test, one marked as failing, a skipped one and one that asserts nothing count as failing.`
+  )}; n/m = passing/total tests naming the row in their own title on that part (U vitest but the tests of src/dev/, S story, Ed desktop, Em phone: the visitor build, with sign-in off as deployed by default, or on where marked 'sign-in on' (a part proven only there says so); dev build only: the build with NEXT_PUBLIC_MOCK_WALLET=1, counted where a visitor cannot reach the row); partial: a visitor meets only part of the row there, the note says where the rest is pinned; exempt: a test naming the row shows why it cannot happen there; a flaky test, one marked as failing, a skipped one and one that asserts nothing count as failing.`
 
 /** reports/conformance.md: every row, its parts, the tests covering it, and the totals. */
 export function toMarkdown(report: Conformance, head?: RunProvenance) {

@@ -1,5 +1,5 @@
 import { unassertedAnnotation } from '../../e2e/meta/assertionsRequired'
-import { e2eBuilds, serverOfSpec } from '../../e2e/servers'
+import { e2eBuilds, e2eServers, serverOfSpec } from '../../e2e/servers'
 
 /**
  * Where a test result proves something: U vitest, S a story, Ed / Em the visitor build on a
@@ -34,6 +34,8 @@ export type TestResult = {
   file: string
   surface: ResultSurface | undefined
   outcome: TestOutcome
+  /** Served with sign-in on (PLAZA_AUTH=siwe), which a deployment turns on or leaves off. */
+  signIn?: true
 }
 
 type VitestJson = {
@@ -113,7 +115,7 @@ export const projectHalves: Readonly<Record<string, Half>> = { desktop: 'Ed', mo
  * Where a test on a credited project proves something: its half, on the build its spec's server
  * serves (e2e/servers.ts). The visitor build with sign-in on is no other build: sign-in is a
  * runtime setting of a deployment (PLAZA_AUTH), and a visitor of a deployment with sign-in
- * meets exactly that.
+ * meets exactly that; the report names it apart (`signIn`), as the default deployment has it off.
  */
 function playwrightSurface(projectName: string, specPath: string) {
   const half = projectHalves[projectName]
@@ -156,6 +158,7 @@ export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult
           name: [...path, spec.title].filter(Boolean).join(' > '),
           file: spec.file,
           surface: playwrightSurface(test.projectName, spec.file),
+          ...(serverOfSpec(spec.file) === e2eServers.auth ? { signIn: true as const } : {}),
           // `test.fail()`: Playwright calls a test that failed as marked 'expected'.
           outcome:
             test.expectedStatus === 'failed'
