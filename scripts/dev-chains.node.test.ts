@@ -33,7 +33,17 @@ async function testPorts(count: number, { onTestFinished }: Required<TestHooks>)
   return block.first
 }
 
-const temporaryManifest = () => join(mkdtempSync(join(tmpdir(), 'dev-chains-')), 'manifest.json')
+/** Runs scripts/dev-chains on Ethereum and Polygon, on ports of the test's own, until it is ready. */
+async function runOnTwoChains(hooks: Required<TestHooks>) {
+  const basePort = await testPorts(2, hooks)
+  const manifest = join(mkdtempSync(join(tmpdir(), 'dev-chains-')), 'manifest.json')
+  const run = runDevChains(
+    ['--base-port', String(basePort), '--manifest', manifest, '--chains', '1,137'],
+    hooks,
+  )
+  const pids = (await run.ready).chains.map((chain) => chain.pid)
+  return { run, basePort, manifest, pids }
+}
 
 /** Our own children must be gone entirely: exited and reaped, no zombie. */
 const isRunning = (pid: number) => existsSync(`/proc/${pid}`)
@@ -91,13 +101,7 @@ describe.concurrent('scripts/dev-chains', { timeout: 120_000 }, () => {
     onTestFinished,
   }) => {
     // Chain 1 listens on base + 0 and chain 137 on base + 1 (spec order).
-    const basePort = await testPorts(2, { onTestFinished })
-    const manifest = temporaryManifest()
-    const run = runDevChains(
-      ['--base-port', String(basePort), '--manifest', manifest, '--chains', '1,137'],
-      { onTestFinished },
-    )
-    const { chains } = await run.ready
+    const { run, basePort, manifest, pids } = await runOnTwoChains({ onTestFinished })
     expect(run.output()).toMatch(/chain\s+id\s+address\s+ready/)
     expect(run.output()).toMatch(
       new RegExp(`Ethereum\\s+1\\s+http://127.0.0.1:${basePort}\\s+\\d+ ms`),
@@ -116,18 +120,13 @@ describe.concurrent('scripts/dev-chains', { timeout: 120_000 }, () => {
 
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
-    expect(chains.map((chain) => chain.pid).filter(isRunning)).toEqual([])
+    expect(pids.filter(isRunning)).toEqual([])
   })
 
   test('a killed dev-chains process leaves no anvil behind (orphan guard)', async ({
     onTestFinished,
   }) => {
-    const basePort = await testPorts(2, { onTestFinished })
-    const run = runDevChains(
-      ['--base-port', String(basePort), '--chains', '1,137', '--manifest', temporaryManifest()],
-      { onTestFinished },
-    )
-    const pids = (await run.ready).chains.map((chain) => chain.pid)
+    const { run, pids } = await runOnTwoChains({ onTestFinished })
     expect(pids.every(isRunning)).toBe(true)
     // Only the command itself: its nodes are left to the orphan guard.
     run.child.kill('SIGKILL')
@@ -139,12 +138,7 @@ describe.concurrent('scripts/dev-chains', { timeout: 120_000 }, () => {
   test('when the program that started it goes (its IPC channel closes), it stops its nodes and exits', async ({
     onTestFinished,
   }) => {
-    const basePort = await testPorts(2, { onTestFinished })
-    const run = runDevChains(
-      ['--base-port', String(basePort), '--chains', '1,137', '--manifest', temporaryManifest()],
-      { onTestFinished },
-    )
-    const pids = (await run.ready).chains.map((chain) => chain.pid)
+    const { run, pids } = await runOnTwoChains({ onTestFinished })
     // What a parent's death does to the channel, SIGKILL included.
     run.child.disconnect()
     expect(await run.exited).toBe(0)

@@ -1,6 +1,6 @@
 import { custom, type Transport } from 'viem'
 import { connect, disconnect, getAccount, getChainId, reconnect, switchChain } from 'wagmi/actions'
-import { standInWallet, walletError } from '../../unit/standIns/standInWallet'
+import { browserWalletOf, standInWallet, walletError } from '../../unit/standIns/standInWallet'
 import { createAppConfig } from './wagmi'
 
 const offline: Transport = custom({
@@ -10,9 +10,21 @@ const offline: Transport = custom({
 })
 /** The app's config, as a page load builds it (local storage is the jsdom window's). */
 const appConfig = () => createAppConfig({ projectId: 'test-project', transportFor: () => offline })
-const browserWalletOf = (config: ReturnType<typeof appConfig>) =>
-  config.connectors.find((connector) => connector.id === 'injected')!
 const connectedFlag = () => localStorage.getItem('wagmi.injected.connected')
+
+/** A page load that connects through the Browser Wallet. */
+async function connectedVisit() {
+  const config = appConfig()
+  await connect(config, { connector: browserWalletOf(config) })
+  return config
+}
+
+/** The next page load: wagmi's reconnect asks the connector, which reads the flag. */
+async function statusAfterReload() {
+  const reload = appConfig()
+  await reconnect(reload)
+  return getAccount(reload).status
+}
 
 beforeEach(() => {
   Object.assign(window, { ethereum: standInWallet() })
@@ -23,29 +35,19 @@ afterEach(() => {
 
 describe("the Browser Wallet's connected flag (spec §4)", () => {
   test("ST-6: connecting writes 'injected.connected' to local storage; a reload reconnects while it is set", async () => {
-    const firstVisit = appConfig()
-    await connect(firstVisit, { connector: browserWalletOf(firstVisit) })
+    await connectedVisit()
     expect(connectedFlag()).toBe('true')
-
-    // The next page load: wagmi's reconnect asks the connector, which reads the flag.
-    const reload = appConfig()
-    await reconnect(reload)
-    expect(getAccount(reload).status).toBe('connected')
+    expect(await statusAfterReload()).toBe('connected')
   })
 
   test('ST-6: without the flag a reload does not reconnect, though the wallet still shares its account', async () => {
-    const firstVisit = appConfig()
-    await connect(firstVisit, { connector: browserWalletOf(firstVisit) })
+    await connectedVisit()
     localStorage.removeItem('wagmi.injected.connected')
-
-    const reload = appConfig()
-    await reconnect(reload)
-    expect(getAccount(reload).status).toBe('disconnected')
+    expect(await statusAfterReload()).toBe('disconnected')
   })
 
   test('ST-6: disconnecting removes the flag', async () => {
-    const config = appConfig()
-    await connect(config, { connector: browserWalletOf(config) })
+    const config = await connectedVisit()
     expect(connectedFlag()).toBe('true')
     await disconnect(config)
     expect(connectedFlag()).toBeNull()

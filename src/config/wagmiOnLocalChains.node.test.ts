@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   ensAccounts,
   namedWithAvatar,
@@ -10,6 +7,7 @@ import {
 import {
   type LocalChains,
   multicall3Address,
+  servePublicDir,
   startChainsOnFreePorts,
 } from '@plaza-social/test/chains'
 import { type Abi, parseAbi } from 'viem'
@@ -19,25 +17,12 @@ import { createAppConfig } from './wagmi'
 
 const multicall3Abi: Abi = parseAbi(['function getChainId() view returns (uint256)'])
 
-/** Serves public/ like the app does, so avatar records point at a live origin. */
-async function servePublicDir(): Promise<{ origin: string; server: Server }> {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    const body = await readFile(new URL(`../../public${path}`, import.meta.url)).catch(() => null)
-    if (!body || path.includes('..')) return response.writeHead(404).end()
-    response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-length': body.length })
-    response.end(request.method === 'HEAD' ? undefined : body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
-}
-
 describe('the app`s wagmi config on the local chains', () => {
   let chains: LocalChains
   let app: Awaited<ReturnType<typeof servePublicDir>>
 
   beforeAll(async () => {
-    app = await servePublicDir()
+    app = await servePublicDir(new URL('../../public/', import.meta.url))
     chains = await startChainsOnFreePorts({
       chainIds: specChains.map((chain) => chain.id),
       appOrigin: app.origin,
@@ -45,7 +30,7 @@ describe('the app`s wagmi config on the local chains', () => {
   })
   afterAll(async () => {
     await chains?.stop()
-    app?.server.close()
+    app?.close()
   })
 
   const appConfig = () =>

@@ -150,14 +150,13 @@ function setUp() {
 }
 
 /** What the app may show: the app's own malformed-input errors, or a library error with a short message. */
-function isClearError(error: unknown) {
-  return (
-    error instanceof MalformedProviderResponseError ||
-    error instanceof MalformedProviderEventError ||
-    error instanceof BaseError ||
-    error instanceof WagmiBaseError
-  )
-}
+const clearErrors = [
+  MalformedProviderResponseError,
+  MalformedProviderEventError,
+  BaseError,
+  WagmiBaseError,
+]
+const isClearError = (error: unknown) => clearErrors.some((kind) => error instanceof kind)
 
 describe('malformed wallet input (fast-check)', () => {
   let unhandled: unknown[] = []
@@ -246,25 +245,26 @@ describe('malformed wallet input: the errors the app shows', () => {
     )
   })
 
-  test('an eth_chainId answer that is not a chain id fails the connection with MalformedProviderResponseError', async () => {
-    const { wallet, config, connector } = setUp()
-    wallet.scripted.set('eth_chainId', { outcome: 'return', value: 'mainnet' })
-    const error = await connect(config, { connector }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(MalformedProviderResponseError)
-    expect((error as MalformedProviderResponseError).shortMessage).toBe(
+  test.each([
+    [
+      'an eth_chainId answer that is not a chain id fails the connection with MalformedProviderResponseError',
+      'eth_chainId',
+      { outcome: 'return', value: 'mainnet' },
       'The wallet answered eth_chainId with a malformed value: "mainnet".',
-    )
-    expect(getAccount(config).status).toBe('disconnected')
-  })
-
-  test('a wallet throwing a string gives MalformedProviderResponseError naming the method and the value', async () => {
-    const { wallet, config, connector } = setUp()
-    wallet.scripted.set('eth_requestAccounts', { outcome: 'throw', value: 'nope' })
-    const error = await connect(config, { connector }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(MalformedProviderResponseError)
-    expect((error as MalformedProviderResponseError).shortMessage).toBe(
+    ],
+    [
+      'a wallet throwing a string gives MalformedProviderResponseError naming the method and the value',
+      'eth_requestAccounts',
+      { outcome: 'throw', value: 'nope' },
       'The wallet answered eth_requestAccounts with a malformed value: "nope".',
-    )
+    ],
+  ] as const)('%s', async (_, method, answer, shortMessage) => {
+    const { wallet, config, connector } = setUp()
+    wallet.scripted.set(method, answer)
+    const connecting = connect(config, { connector })
+    await expect(connecting).rejects.toBeInstanceOf(MalformedProviderResponseError)
+    await expect(connecting).rejects.toMatchObject({ shortMessage })
+    expect(getAccount(config).status).toBe('disconnected')
   })
 
   test('duplicated accounts count once; an unknown (bad checksum) account is ignored and reported', async () => {

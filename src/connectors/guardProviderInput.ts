@@ -20,6 +20,10 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
         error: error instanceof Error ? error : new Error(String(error)),
       })
     }
+    /** A malformed event of the wallet: ignored, and reported with what was expected. */
+    function reportMalformed(event: string, value: unknown, expected: string) {
+      report(new MalformedProviderEventError({ event, value, expected }))
+    }
     // Listeners of the wallet's events: nothing may throw back into the wallet.
     function settle(run: () => unknown, recover?: () => void) {
       const fail = (error: unknown) => {
@@ -39,13 +43,7 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
       },
       onAccountsChanged(inner, accounts: unknown) {
         if (!isAccountList(accounts))
-          return report(
-            new MalformedProviderEventError({
-              event: 'accountsChanged',
-              value: accounts,
-              expected: expectedInput.accounts,
-            }),
-          )
+          return reportMalformed('accountsChanged', accounts, expectedInput.accounts)
         const list = uniqueAccounts(accounts).map((account) => getAddress(account))
         if (emitAccountsChangeWhileConnected(config.emitter, list)) return
         // wagmi may ask the wallet for its chain first; if that answer is malformed, the
@@ -59,25 +57,13 @@ export function guardProviderInput(createConnectorFn: CreateConnectorFn): Create
       },
       onChainChanged(inner, chainId: unknown) {
         if (!isChainId(chainId))
-          return report(
-            new MalformedProviderEventError({
-              event: 'chainChanged',
-              value: chainId,
-              expected: expectedInput.chainId,
-            }),
-          )
+          return reportMalformed('chainChanged', chainId, expectedInput.chainId)
         settle(() => inner.onChainChanged(String(chainId)))
       },
       onConnect(inner, connectInfo: unknown) {
         const chainId = (connectInfo as { chainId?: unknown } | null)?.chainId
         if (!isChainId(chainId))
-          return report(
-            new MalformedProviderEventError({
-              event: 'connect',
-              value: connectInfo,
-              expected: expectedInput.connectInfo,
-            }),
-          )
+          return reportMalformed('connect', connectInfo, expectedInput.connectInfo)
         settle(() => inner.onConnect?.({ chainId: String(chainId) }))
       },
       onDisconnect(inner, error) {

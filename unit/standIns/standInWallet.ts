@@ -1,9 +1,14 @@
+import type { Config } from '@wagmi/core'
 import { numberToHex } from 'viem'
 
 type Listener = (...args: unknown[]) => void
 type Answer = (params: unknown) => unknown
 
 export const standInAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The app's Browser Wallet in `config`: wagmi's injected connector, on window.ethereum. */
+export const browserWalletOf = (config: Config) =>
+  config.connectors.find((connector) => connector.id === 'injected')!
 
 /** An EIP-1193 error object as wallets throw them. */
 export const walletError = (code: number, message = `wallet error ${code}`) =>

@@ -2,32 +2,24 @@ import { PlazaError } from '@plaza-social/errors'
 import * as viem from 'viem'
 import { describe, expect, test } from 'vitest'
 import * as errors from './errors'
-import {
-  AnvilNotFoundError,
-  ChainStartError,
-  InvalidPortCountError,
-  InvalidPortRangeError,
-  LocalRpcError,
-  MissingStorageVariableError,
-  NoFreePortsError,
-  NoSnapshotError,
-  PortInUseError,
-  UnknownChainError,
-} from './errors'
 
 describe("the test infrastructure's errors", () => {
   test('messages', () => {
     expect([
-      new AnvilNotFoundError({ path: '/nowhere/anvil' }),
-      new PortInUseError({ port: 20_000, chainId: 1 }),
-      new InvalidPortRangeError({ basePort: 32_760, count: 11 }),
-      new NoFreePortsError({ count: 11, first: 20_000, end: 32_768 }),
-      new InvalidPortCountError({ count: 0 }),
-      new UnknownChainError({ chainId: 5 }),
-      new ChainStartError({ chainId: 1, reason: 'anvil exited with code 1' }),
-      new LocalRpcError({ url: 'http://127.0.0.1:20000', method: 'evm_revert', message: 'nope' }),
-      new NoSnapshotError(),
-      new MissingStorageVariableError({ contractName: 'PlazaToken', label: 'owner' }),
+      new errors.AnvilNotFoundError({ path: '/nowhere/anvil' }),
+      new errors.PortInUseError({ port: 20_000, chainId: 1 }),
+      new errors.InvalidPortRangeError({ basePort: 32_760, count: 11 }),
+      new errors.NoFreePortsError({ count: 11, first: 20_000, end: 32_768 }),
+      new errors.InvalidPortCountError({ count: 0 }),
+      new errors.UnknownChainError({ chainId: 5 }),
+      new errors.ChainStartError({ chainId: 1, reason: 'anvil exited with code 1' }),
+      new errors.LocalRpcError({
+        url: 'http://127.0.0.1:20000',
+        method: 'evm_revert',
+        message: 'nope',
+      }),
+      new errors.NoSnapshotError(),
+      new errors.MissingStorageVariableError({ contractName: 'PlazaToken', label: 'owner' }),
     ]).toMatchInlineSnapshot(`
       [
         [AnvilNotFoundError: Anvil binary not found: /nowhere/anvil.
@@ -53,7 +45,11 @@ describe("the test infrastructure's errors", () => {
   })
 
   test("behavior: each is a PlazaError, the base of the app's errors too", () => {
-    const error = new ChainStartError({ chainId: 1, reason: 'exited', cause: new Error('spawn') })
+    const error = new errors.ChainStartError({
+      chainId: 1,
+      reason: 'exited',
+      cause: new Error('spawn'),
+    })
     expect(error).toBeInstanceOf(PlazaError)
     expect(error.walk((cause) => cause instanceof PlazaError)).toBe(error)
   })

@@ -1,33 +1,16 @@
-import { EventEmitter as Emitter } from 'node:events'
-import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import { screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
-import { privateKeyToAddress } from 'viem/accounts'
 import { specAppTexts } from '../../../fixtures/spec/appTexts'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
+import { browserWalletOf, standInWallet } from '../../../unit/standIns/standInWallet'
 import { createAppConfig } from '../../config/wagmi'
 import { BalanceStatus } from './BalanceStatus'
-
-const account = privateKeyToAddress(anvilTestKeys[0])
-
-function browserWallet() {
-  const request = async ({ method }: { method: string }) => {
-    if (method === 'eth_chainId') return '0x1'
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account]
-    if (method === 'wallet_requestPermissions') return [{ parentCapability: 'eth_accounts' }]
-    return null
-  }
-  Object.defineProperty(window, 'ethereum', {
-    value: Object.assign(new Emitter(), { request }),
-    configurable: true,
-  })
-}
 
 describe('BalanceStatus', () => {
   afterAll(() => Reflect.deleteProperty(window, 'ethereum'))
 
   test('while the node cannot give the balance a clear text says so; it goes once the node answers again', async () => {
-    browserWallet()
+    Object.assign(window, { ethereum: standInWallet() })
     const node = { down: true }
     const config = createAppConfig({
       projectId: 'test-project',
@@ -40,8 +23,7 @@ describe('BalanceStatus', () => {
           },
         }),
     })
-    const connector = config.connectors.find((candidate) => candidate.id === 'injected')
-    await connect(config, { connector: connector! })
+    await connect(config, { connector: browserWalletOf(config) })
     renderWithProviders(<BalanceStatus />, { config })
     // viem retries a failed request a few times first.
     expect(await screen.findByRole('status')).toHaveTextContent(specAppTexts.balanceUnavailable)

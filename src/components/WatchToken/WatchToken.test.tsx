@@ -16,7 +16,7 @@ import {
 import { connect } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { renderWithProviders } from '../../../unit/renderWithProviders'
-import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
+import { browserWalletOf, standInWallet, walletError } from '../../../unit/standIns/standInWallet'
 import { createAppConfig } from '../../config/wagmi'
 import { WatchToken } from './WatchToken'
 
@@ -69,7 +69,7 @@ async function connectedView(answer: (params: unknown) => unknown) {
     transportFor: () => tokenNode,
     storage: null,
   })
-  await connect(config, { connector: config.connectors.find(({ id }) => id === 'injected')! })
+  await connect(config, { connector: browserWalletOf(config) })
   renderWithProviders(<WatchToken />, { config })
   const action = await screen.findByRole('button', {
     name: fillSpecText(specAppTexts.watchAssetAction, symbol),
@@ -99,29 +99,29 @@ describe("'Add USDC to wallet' in the connected view", () => {
     })
   })
 
-  test('CALL-1: a wallet that answers false: the visitor reads that it did not add the token', async () => {
-    const { action } = await connectedView(() => false)
+  test.each([
+    [
+      'CALL-1: a wallet that answers false: the visitor reads that it did not add the token',
+      () => false,
+      fillSpecText(specAppTexts.watchAssetRefused, symbol),
+    ],
+    [
+      'CALL-1, ERR-4001: the visitor declines in the wallet: read as declined',
+      () => {
+        throw walletError(4001, 'User rejected the request.')
+      },
+      fillSpecText(specAppTexts.watchAssetRejected, symbol),
+    ],
+    [
+      'ERR-32002: a request already waiting in the wallet is said so, not as a refusal',
+      () => {
+        throw walletError(-32002, 'Request already pending')
+      },
+      specAppTexts.requestPending,
+    ],
+  ])('%s', async (_, answer, said) => {
+    const { action } = await connectedView(answer)
     await act(async () => fireEvent.click(action))
-    expect(
-      await screen.findByText(fillSpecText(specAppTexts.watchAssetRefused, symbol)),
-    ).toBeVisible()
-  })
-
-  test('CALL-1, ERR-4001: the visitor declines in the wallet: read as declined', async () => {
-    const { action } = await connectedView(() => {
-      throw walletError(4001, 'User rejected the request.')
-    })
-    await act(async () => fireEvent.click(action))
-    expect(
-      await screen.findByText(fillSpecText(specAppTexts.watchAssetRejected, symbol)),
-    ).toBeVisible()
-  })
-
-  test('ERR-32002: a request already waiting in the wallet is said so, not as a refusal', async () => {
-    const { action } = await connectedView(() => {
-      throw walletError(-32002, 'Request already pending')
-    })
-    await act(async () => fireEvent.click(action))
-    expect(await screen.findByText(specAppTexts.requestPending)).toBeVisible()
+    expect(await screen.findByText(said)).toBeVisible()
   })
 })

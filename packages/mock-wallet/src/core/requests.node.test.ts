@@ -7,6 +7,18 @@ import { anvilTestKeys } from './testAccounts.ts'
 
 const setup = walletOnTestChains()
 
+/** Prompts the page may send: a switch to OP Mainnet, and a request for the accounts. */
+const switchToOpMainnet = () =>
+  setup.wallet.provider.request({
+    method: 'wallet_switchEthereumChain',
+    params: [{ chainId: '0xa' }],
+  })
+const requestPermissions = () =>
+  setup.wallet.provider.request({
+    method: 'wallet_requestPermissions',
+    params: [{ eth_accounts: {} }],
+  })
+
 describe('scripted outcomes', () => {
   test('reject: one request answers 4001, then the wallet approves again', async () => {
     const { wallet } = setup
@@ -27,12 +39,7 @@ describe('scripted outcomes', () => {
   test("'connect': scripts whichever connect request comes first", async () => {
     const { wallet } = setup
     wallet.script('connect', 'reject')
-    await expect(
-      wallet.provider.request({
-        method: 'wallet_requestPermissions',
-        params: [{ eth_accounts: {} }],
-      }),
-    ).rejects.toMatchObject({ code: 4001 })
+    await expect(requestPermissions()).rejects.toMatchObject({ code: 4001 })
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(
       anvilTestKeys.length,
     )
@@ -41,23 +48,13 @@ describe('scripted outcomes', () => {
   test('unrecognizedChain: 4902 on a known chain', async () => {
     const { wallet } = setup
     wallet.script('wallet_switchEthereumChain', 'unrecognizedChain')
-    await expect(
-      wallet.provider.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: '0xa' }],
-      }),
-    ).rejects.toMatchObject({ code: 4902 })
+    await expect(switchToOpMainnet()).rejects.toMatchObject({ code: 4902 })
   })
 
   test('unsupported: 4200, the state unchanged', async () => {
     const { wallet } = setup
     wallet.script('wallet_switchEthereumChain', 'unsupported')
-    await expect(
-      wallet.provider.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: '0xa' }],
-      }),
-    ).rejects.toMatchObject({ code: 4200 })
+    await expect(switchToOpMainnet()).rejects.toMatchObject({ code: 4200 })
     expect(wallet.snapshot().chainId).toBe(1)
   })
 
@@ -128,34 +125,24 @@ describe('prompts', () => {
     wallet.setMode('manual')
     const first = wallet.provider.request({ method: 'eth_requestAccounts' })
     const pending = await wallet.waitForPending('eth_requestAccounts')
-    await expect(
-      wallet.provider.request({
-        method: 'wallet_requestPermissions',
-        params: [{ eth_accounts: {} }],
-      }),
-    ).rejects.toMatchObject({ code: -32002, shortMessage: 'Requested resource not available.' })
+    await expect(requestPermissions()).rejects.toMatchObject({
+      code: -32002,
+      shortMessage: 'Requested resource not available.',
+    })
     await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
       code: -32002,
     })
     await wallet.approve(pending.id)
     expect(await first).toHaveLength(anvilTestKeys.length)
     wallet.script('wallet_switchEthereumChain', 'alreadyPending')
-    await expect(
-      wallet.provider.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: '0xa' }],
-      }),
-    ).rejects.toMatchObject({ code: -32002 })
+    await expect(switchToOpMainnet()).rejects.toMatchObject({ code: -32002 })
   })
 
   test('manual mode: each prompt waits for approve() or reject(); reads are answered at once', async () => {
     const { wallet } = setup
     wallet.setMode('manual')
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x1')
-    const switching = wallet.provider.request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: '0xa' }],
-    })
+    const switching = switchToOpMainnet()
     expect((await wallet.waitForPending()).method).toBe('wallet_switchEthereumChain')
     expect(wallet.snapshot().pending).toHaveLength(1)
     await wallet.reject('wallet_switchEthereumChain')

@@ -53,23 +53,17 @@ export type ReturnTypeOf<method extends MockWalletMethod> = Extract<
 /** EIP-1193 events, plus the pairing URI a QR wallet shows (as WalletConnect's provider does). */
 export type MockWalletEventMap = EIP1193EventMap & { display_uri(uri: string): void }
 
+/** Adds or removes a listener of one of the provider's events. */
+type MockWalletListenerFn = <event extends keyof MockWalletEventMap>(
+  event: event,
+  listener: MockWalletEventMap[event],
+) => MockEip1193Provider
+
 /** The EIP-1193 provider object a page or a connector talks to. */
 export type MockEip1193Provider = {
   request: MockWalletRequestFn
-  on<event extends keyof MockWalletEventMap>(
-    event: event,
-    listener: MockWalletEventMap[event],
-  ): MockEip1193Provider
-  once<event extends keyof MockWalletEventMap>(
-    event: event,
-    listener: MockWalletEventMap[event],
-  ): MockEip1193Provider
-  removeListener<event extends keyof MockWalletEventMap>(
-    event: event,
-    listener: MockWalletEventMap[event],
-  ): MockEip1193Provider
-  off<event extends keyof MockWalletEventMap>(
-    event: event,
-    listener: MockWalletEventMap[event],
-  ): MockEip1193Provider
+  on: MockWalletListenerFn
+  once: MockWalletListenerFn
+  removeListener: MockWalletListenerFn
+  off: MockWalletListenerFn
 }

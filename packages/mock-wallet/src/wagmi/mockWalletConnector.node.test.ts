@@ -13,36 +13,27 @@ import {
 } from '@wagmi/core'
 import { base, mainnet, optimism } from '@wagmi/core/chains'
 import { AtomicityNotSupportedError, BaseError, http } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { deployReverter, failingCall } from '../../test/calls.ts'
-import { alice, bob, startTestChains, type TestChains } from '../../test/testChains.ts'
-import { createMockWallet, type MockWallet } from '../core/createMockWallet.ts'
+import { alice, bob } from '../../test/testChains.ts'
+import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 import { type MockWalletConnectorParameters, mockWalletConnector } from './mockWalletConnector.ts'
 
-let chains: TestChains
-let wallet: MockWallet
+const setup = walletOnTestChains()
 let storage: Storage
-
-beforeAll(async () => {
-  chains = await startTestChains()
-  await chains.snapshot()
-})
-afterAll(() => chains?.stop())
-beforeEach(async () => {
-  await chains.revert()
+beforeEach(() => {
   storage = memoryStorage()
-  wallet = createMockWallet({ chains: chains.walletChains([1, 10]), nodeUrls: chains.nodeUrls })
 })
 
 /** wagmi on the test nodes with one mock wallet connector. */
 function wagmiConfig(parameters: Partial<MockWalletConnectorParameters> = {}) {
   const config = createConfig({
     chains: [mainnet, optimism, base],
-    connectors: [mockWalletConnector({ wallet: () => wallet, ...parameters })],
+    connectors: [mockWalletConnector({ wallet: () => setup.wallet, ...parameters })],
     transports: {
-      [mainnet.id]: http(chains.rpcUrl(mainnet.id)),
-      [optimism.id]: http(chains.rpcUrl(optimism.id)),
-      [base.id]: http(chains.rpcUrl(base.id)),
+      [mainnet.id]: http(setup.chains.rpcUrl(mainnet.id)),
+      [optimism.id]: http(setup.chains.rpcUrl(optimism.id)),
+      [base.id]: http(setup.chains.rpcUrl(base.id)),
     },
     storage: createStorage({ storage }),
     multiInjectedProviderDiscovery: false,
@@ -65,7 +56,7 @@ describe('mockWalletConnector', () => {
     expect([accounts[0], chainId]).toEqual([alice, 1])
     await switchChain(config, { chainId: base.id })
     await accountState(config, (account) => account.chainId === base.id)
-    expect(wallet.trail()).toEqual(
+    expect(setup.wallet.trail()).toEqual(
       expect.arrayContaining([
         'wallet_switchEthereumChain:4902',
         'wallet_addEthereumChain:approved',
@@ -83,7 +74,7 @@ describe('mockWalletConnector', () => {
     await expect(connector.switchChain?.({ chainId: 31_337 })).rejects.toMatchObject({
       name: 'ChainNotConfiguredError',
     })
-    expect(wallet.log({ method: 'wallet_switchEthereumChain' })).toEqual([])
+    expect(setup.wallet.log({ method: 'wallet_switchEthereumChain' })).toEqual([])
   })
 
   test("parameters: errors (an app's own wording)", async () => {
@@ -101,7 +92,7 @@ describe('mockWalletConnector', () => {
     const messages: unknown[] = []
     connector.emitter.on('message', (message) => messages.push(message))
     const connecting = connect(config, { connector })
-    await wallet.scan()
+    await setup.wallet.scan()
     expect((await connecting).accounts[0]).toBe(alice)
     expect(messages).toContainEqual(
       expect.objectContaining({
@@ -111,7 +102,7 @@ describe('mockWalletConnector', () => {
     )
     const stored = () => JSON.parse(storage.getItem('wagmi.testWalletQr.requestedChains') ?? 'null')
     expect(stored()).toEqual([mainnet.id, optimism.id, base.id])
-    wallet.disconnect()
+    setup.wallet.disconnect()
     await accountState(config, (account) => account.status === 'disconnected')
     await expect.poll(() => stored()).toEqual([])
   })
@@ -124,7 +115,7 @@ describe("EIP-5792 through wagmi's actions, on a real node", () => {
     expect(await getCapabilities(config, { chainId: mainnet.id })).toMatchObject({
       atomic: { status: 'supported' },
     })
-    const before = await chains.testClient(1).getBalance({ address: bob })
+    const before = await setup.chains.testClient(1).getBalance({ address: bob })
     const { id } = await sendCalls(config, {
       calls: [
         { to: bob, value: 1n },
@@ -135,25 +126,25 @@ describe("EIP-5792 through wagmi's actions, on a real node", () => {
     expect(settled).toMatchObject({ status: 'success', statusCode: 200, atomic: true })
     expect(settled.receipts?.map((receipt) => receipt.status)).toEqual(['success', 'success'])
     expect(await getCallsStatus(config, { id })).toMatchObject({ status: 'success' })
-    expect(await chains.testClient(1).getBalance({ address: bob })).toBe(before + 3n)
+    expect(await setup.chains.testClient(1).getBalance({ address: bob })).toBe(before + 3n)
   })
 
   test('forceAtomic with a failing call: failure (500), and nothing of the batch landed', async () => {
-    await deployReverter(chains, 1)
+    await deployReverter(setup.chains, 1)
     const { config, connector } = wagmiConfig()
     await connect(config, { connector })
-    const before = await chains.testClient(1).getBalance({ address: bob })
+    const before = await setup.chains.testClient(1).getBalance({ address: bob })
     const { id } = await sendCalls(config, {
       forceAtomic: true,
       calls: [{ to: bob, value: 1n }, failingCall],
     })
     const settled = await waitForCallsStatus(config, { id, pollingInterval: 50 })
     expect(settled).toMatchObject({ status: 'failure', statusCode: 500, atomic: true })
-    expect(await chains.testClient(1).getBalance({ address: bob })).toBe(before)
+    expect(await setup.chains.testClient(1).getBalance({ address: bob })).toBe(before)
   })
 
   test("behavior: an atomic batch on a chain without atomicity: viem's AtomicityNotSupportedError (5760)", async () => {
-    wallet.setAtomicStatus('unsupported')
+    setup.wallet.setAtomicStatus('unsupported')
     const { config, connector } = wagmiConfig()
     await connect(config, { connector })
     const error = await sendCalls(config, { forceAtomic: true, calls: [{ to: bob, value: 1n }] })

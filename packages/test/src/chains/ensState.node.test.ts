@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createPublicClient, EnsAvatarUriResolutionError, http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText, parseAvatarRecord } from 'viem/ens'
@@ -15,23 +12,9 @@ import {
   unnamed,
 } from '../ensAccounts'
 import { universalResolverAddress } from './ensState'
+import { servePublicDir } from './servePublicDir'
 import type { LocalChains } from './startChains'
 import { startChainsOnFreePorts } from './startChainsOnFreePorts'
-
-/** Serves public/ like the app does, so avatar records can point at a live origin. */
-async function servePublicDir(): Promise<{ origin: string; server: Server }> {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    const body = await readFile(new URL(`../../../../public${path}`, import.meta.url)).catch(
-      () => null,
-    )
-    if (!body || path.includes('..')) return response.writeHead(404).end()
-    response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-length': body.length })
-    response.end(request.method === 'HEAD' ? undefined : body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
-}
 
 describe('name service on the local mainnet', () => {
   let chains: LocalChains
@@ -39,12 +22,12 @@ describe('name service on the local mainnet', () => {
   const client = () => createPublicClient({ chain: mainnet, transport: http(chains.rpcUrl(1)) })
 
   beforeAll(async () => {
-    app = await servePublicDir()
+    app = await servePublicDir(new URL('../../../../public/', import.meta.url))
     chains = await startChainsOnFreePorts({ chainIds: [1], appOrigin: app.origin })
   })
   afterAll(async () => {
     await chains?.stop()
-    app?.server.close()
+    app?.close()
   })
 
   test('the fixture accounts are the test mnemonic accounts #0..#3', () => {
