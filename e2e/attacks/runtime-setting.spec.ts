@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { openConnectModal } from '../qa/connect'
 import { test } from './fixtures'
 
 test.describe('sign-in is a runtime setting of the server: one build, on or off', () => {
@@ -13,10 +14,7 @@ test.describe('sign-in is a runtime setting of the server: one build, on or off'
 
     // Sign-in off (the e2e suite's server of this build): the connect modal opens, no sign-in call.
     await page.goto(`${attack.signInOff}/`)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }),
-    ).toBeVisible()
+    await openConnectModal(page)
     expect(authRequests).toEqual([])
 
     // Sign-in on, same build: the page learned it with the page itself and looks up the session.

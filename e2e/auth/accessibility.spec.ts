@@ -1,29 +1,14 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specErrors } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
+import { holdRequests } from '../fixtures/heldRequests'
 import { test } from '../fixtures/wallet'
 
 const [preparingError, signingError, verifyingError, oopsError] = specErrors.find(
   (error) => error.row === 'ERR-SIWE',
 )!.texts as readonly [string, string, string, string]
-
-/** Holds the requests to `url` until `release()`, then answers each with `answer()`. */
-async function holdRoute(page: Page, url: string, answer: (times: number) => number | 'server') {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let times = 0
-  await page.route(url, async (route) => {
-    await held
-    const status = answer(times++)
-    if (status === 'server') await route.continue()
-    else await route.fulfill({ status, json: { error: 'test' } })
-  })
-  return release
-}
 
 /** WCAG 2.2 A/AA where sign-in is on (PLAZA_AUTH=siwe): 'Verify your account' and its alerts. */
 test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () => {
@@ -34,7 +19,7 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
   test('the dialog frame while the sign-in status loads; the lookup fails under the header', async ({
     page,
   }) => {
-    const release = await holdRoute(page, '**/api/auth/session', (times) =>
+    const release = await holdRequests(page, '**/api/auth/session', (times) =>
       times === 0 ? 500 : 'server',
     )
     // The wallet code asks for the session once it is mounted: RainbowKit could open its modal now.
@@ -84,7 +69,7 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     await expectModalAccessible(page, "'Verify your account'")
 
     // The first verification waits, then is refused; the second fails on the server's side.
-    const releaseVerify = await holdRoute(
+    const releaseVerify = await holdRequests(
       page,
       '**/api/auth/verify',
       (times) => [401, 500][times] ?? 'server',

@@ -11,7 +11,9 @@ import {
   siweTexts,
   siweVerifyingError,
 } from '../../fixtures/spec/errors'
+import { holdRequests } from '../fixtures/heldRequests'
 import { test } from '../fixtures/wallet'
+import { pickWallet } from '../qa/connect'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 /** The first test account, shown by its local name-service name or its short address. */
@@ -26,9 +28,7 @@ async function open(page: Page) {
 
 /** Connects the Browser Wallet (the mock) from the connect modal (desktop list or phone sheet); the modal stays for sign-in. */
 async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByTestId('rk-wallet-option-injected').click()
-  const dialog = page.getByRole('dialog')
+  const dialog = await pickWallet(page, 'injected')
   await expect(dialog.getByText('Verify your account')).toBeVisible()
   return dialog
 }
@@ -37,19 +37,6 @@ async function connect(page: Page) {
 async function signIn(page: Page) {
   await (await connect(page)).getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByTestId('rk-account-button')).toContainText(alice)
-}
-
-/** Holds every request to `url` until the returned function is called. */
-async function holdRoute(page: Page, url: string) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(url, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 const session = (page: Page) =>
@@ -68,7 +55,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     // Connected but not signed in: the connect modal stays open (ST-4).
     await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
 
-    const releaseVerify = await holdRoute(page, '**/api/auth/verify')
+    const releaseVerify = await holdRequests(page, '**/api/auth/verify')
     await wallet.setMode('manual')
     await dialog.getByRole('button', { name: 'Sign message' }).click()
     await expect(dialog.getByRole('button', { name: 'Waiting for signature...' })).toBeVisible()
@@ -94,7 +81,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
   test('ST-3, ST-4: a press on Connect Wallet while the sign-in status is still loading waits for it behind the dialog frame, then the connect modal opens and stays for sign-in', {
     tag: '@same-on-phone',
   }, async ({ page }) => {
-    const releaseSession = await holdRoute(page, '**/api/auth/session')
+    const releaseSession = await holdRequests(page, '**/api/auth/session')
     // The wallet code asks for the session once it is mounted: RainbowKit could open its modal now.
     const sessionAsked = page.waitForRequest('**/api/auth/session')
     await page.goto('/')

@@ -10,23 +10,33 @@ import { test } from './wallet'
  */
 const [alice, bob] = ensAccounts
 
-/** A visitor connects through RainbowKit's 'Browser Wallet' (the mock as window.ethereum). */
-async function connectBrowserWallet(page: Page) {
+/** A visitor opens the connect modal and picks option `id` ('injected': the 'Browser Wallet'). */
+async function pick(page: Page, id: string) {
   await page.getByRole('button', { name: specText.connectWallet }).click()
-  await page.getByTestId('rk-wallet-option-injected').click()
+  await page.getByTestId(`rk-wallet-option-${id}`).click()
+}
+
+/** A visitor connects through option `id`: the account button names the first account. */
+async function connect(page: Page, id: string) {
+  await pick(page, id)
   await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
 }
 
-test.describe("the mock wallet on RainbowKit's default setup", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/')
-  })
+/** The visitor switches to Base in the chain modal; the chain button names it then. */
+async function switchToBase(page: Page) {
+  await page.getByTestId('rk-chain-button').click()
+  await page.getByTestId('rk-chain-option-8453').click()
+  await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+}
 
+test.beforeEach(({ page }) => page.goto('/'))
+
+test.describe("the mock wallet on RainbowKit's default setup", () => {
   test("connects as the Browser Wallet and shows the account by its name; connected again after a reload (the wallet remembers the site); the wallet's user picks another account: the app follows; the wallet ends the session (4900): the app is disconnected, and a reload stays so", async ({
     page,
     wallet,
   }) => {
-    await connectBrowserWallet(page)
+    await connect(page, 'injected')
     expect((await wallet.snapshot()).permitted).toBe(true)
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
@@ -46,15 +56,12 @@ test.describe("the mock wallet on RainbowKit's default setup", () => {
     wallet,
   }) => {
     await wallet.script('connect', 'reject')
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-injected').click()
+    await pick(page, 'injected')
     await page.getByRole('button', { name: specText.retry }).click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
 
-    await page.getByTestId('rk-chain-button').click()
-    await page.getByTestId('rk-chain-option-8453').click()
-    // The chain button names the chain the wallet is on now; the modal marks it 'Connected'.
-    await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+    await switchToBase(page)
+    // The modal marks the chain the wallet is on now 'Connected'.
     await page.getByTestId('rk-chain-button').click()
     await expect(page.getByTestId('rk-chain-option-8453')).toContainText(specText.connected)
     await page.keyboard.press('Escape')
@@ -82,14 +89,8 @@ test.describe('the MetaMask persona', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    await page.getByTestId('rk-wallet-option-io.metamask').click()
-    await expect(page.getByTestId('rk-account-button')).toContainText(alice!.name!)
-
-    await page.getByTestId('rk-chain-button').click()
-    await page.getByTestId('rk-chain-option-8453').click()
-    await expect(page.getByTestId('rk-chain-button')).toContainText('Base')
+    await connect(page, 'io.metamask')
+    await switchToBase(page)
     expect(await wallet.trail()).toEqual(
       expect.arrayContaining([
         'wallet_switchEthereumChain:4902',

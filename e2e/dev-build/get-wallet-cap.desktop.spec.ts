@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
+import { openConnectModalWithWalletsToGet } from './walletLab'
 
 /**
  * LIM-GET where the cap binds. The product's list cannot show it (the desktop GET list takes the
@@ -8,16 +9,10 @@ import { test } from '../fixtures/wallet'
  * real wallets with downloads first on request (the Wallet Lab's 'List wallets to get first').
  */
 test.describe("the desktop 'Get a Wallet' list with more wallets to get than the cap", () => {
-  test.beforeEach(({ page }) =>
-    page.addInitScript(() => localStorage.setItem('plaza.dev.getWalletSamples', '1')),
-  )
-
   test('LIM-GET: six wallets with downloads before Popular: GET lists exactly the desktop cap of 5', async ({
     page,
   }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await openConnectModalWithWalletsToGet(page)
     await expect(dialog.getByText('Wallets to get', { exact: true })).toBeVisible()
     await dialog.getByText('Learn More', { exact: true }).locator('..').click()
     await dialog.getByRole('button', { name: 'Get a Wallet' }).click()

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
+import { pickWallet } from '../qa/connect'
 import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 /**
@@ -18,9 +19,7 @@ test.describe('the QR code of a QR wallet (dev-flag build)', () => {
     wallet,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByTestId('rk-wallet-option-testWalletQr').click()
+    const dialog = await pickWallet(page, 'testWalletQr')
     const pairing = await wallet.waitForPending('mock_scanQrCode')
     const [{ uri: displayUri }] = pairing.params as [{ uri: string }]
     await expect(dialog.getByText('Scan with Test Wallet (QR)', { exact: true })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { test } from '../fixtures/wallet'
+import { openConnectModal } from '../qa/connect'
 import { connectAndOpenWalletLab } from './walletLab'
 
 /**
@@ -15,8 +16,7 @@ test.describe('the Test Wallet connector (dev-flag build)', () => {
     wallet,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await openConnectModal(page)
     await expect(dialog.getByText('Development', { exact: true })).toBeVisible()
     await wallet.script('connect', 'reject')
     await dialog.getByTestId('rk-wallet-option-testWallet').click()

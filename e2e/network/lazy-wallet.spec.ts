@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 import { specText } from '../../fixtures/spec/kitTexts'
-import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import {
+  firstLoadScripts,
+  holdLaterScripts,
+  pressConnectBeforeWalletCode,
+  releaseIntoConnectModal,
+} from '../fixtures/scripts'
 import { testWithoutWallet as test } from '../fixtures/wallet'
 
 /** Strings only the wallet stack's code holds (RainbowKit's button label key, wagmi's provider error). */
@@ -51,6 +56,18 @@ function pageTask(page: Page) {
   return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 }
 
+/**
+ * Marks the server-rendered Connect Wallet, lets the held wallet code in, and waits until the
+ * mounted stack has replaced the button.
+ */
+async function releaseUntilButtonReplaced(page: Page, release: () => void) {
+  await page
+    .getByTestId('plaza-connect-button')
+    .evaluate((element) => element.setAttribute('data-first', ''))
+  release()
+  await expect(page.locator('[data-testid="plaza-connect-button"]:not([data-first])')).toBeVisible()
+}
+
 test.describe('the wallet code loads after the page, never in its way', () => {
   test('CFG-9, BTN-1: a first visit shows a server-rendered Connect Wallet; the wallet code is in no first-load script and is fetched once the page has loaded', {
     tag: '@same-on-phone',
@@ -96,20 +113,9 @@ test.describe('the wallet code loads after the page, never in its way', () => {
   test('BTN-1: Enter on Connect Wallet before the wallet code has arrived answers at once with the dialog frame, then opens the connect modal, focus inside it', {
     tag: '@same-on-phone',
   }, async ({ page, request, baseURL }) => {
-    // Every script but the first-load ones (the stack's, fetched after load, too) waits for release().
-    const release = await holdLaterScripts(page, request, baseURL)
-    await page.goto('/')
-    await page.getByTestId('plaza-connect-button').focus()
-    await page.keyboard.press('Enter')
-    const frame = page.getByRole('dialog', { name: specText.connectWallet })
-    await expect(frame).toBeVisible()
-    await expect(frame).toHaveAttribute('aria-busy', 'true')
-    await expect(frame).toBeFocused()
-    release()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: specText.connectAWallet })).toBeVisible()
+    const release = await pressConnectBeforeWalletCode(page, request, baseURL, 'Enter')
     // The keyboard stays with the modal, as with RainbowKit's own button, and comes back after.
-    await expect(dialog.locator(':focus')).toHaveCount(1)
+    const dialog = await releaseIntoConnectModal(page, release)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: specText.connectWallet })).toBeFocused()
@@ -118,21 +124,12 @@ test.describe('the wallet code loads after the page, never in its way', () => {
   test('BTN-1: Escape on the dialog frame before the wallet code has arrived closes it; the modal does not open later', {
     tag: '@same-on-phone',
   }, async ({ page, request, baseURL }) => {
-    const release = await holdLaterScripts(page, request, baseURL)
-    await page.goto('/')
-    await page.getByTestId('plaza-connect-button').focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: specText.connectWallet })).toBeFocused()
+    const release = await pressConnectBeforeWalletCode(page, request, baseURL, 'Enter')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    const button = page.getByTestId('plaza-connect-button')
-    await expect(button).toBeFocused()
-    await button.evaluate((element) => element.setAttribute('data-first', ''))
-    release()
-    // The stack mounts (the button is replaced) and opens nothing by itself.
-    await expect(
-      page.locator('[data-testid="plaza-connect-button"]:not([data-first])'),
-    ).toBeVisible()
+    await expect(page.getByTestId('plaza-connect-button')).toBeFocused()
+    // The stack mounts and opens nothing by itself.
+    await releaseUntilButtonReplaced(page, release)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.keyboard.press('Enter')
     await expect(
@@ -147,12 +144,7 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     await page.goto('/')
     const button = page.getByTestId('plaza-connect-button')
     await button.focus()
-    // Marks the server-rendered button, to see it replaced once the stack is mounted.
-    await button.evaluate((element) => element.setAttribute('data-first', ''))
-    release()
-    await expect(
-      page.locator('[data-testid="plaza-connect-button"]:not([data-first])'),
-    ).toBeVisible()
+    await releaseUntilButtonReplaced(page, release)
     await expect(button).toBeFocused()
   })
 })

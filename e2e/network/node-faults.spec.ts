@@ -4,7 +4,7 @@ import { specConstants } from '../../fixtures/spec/constants'
 import { defaultLocalRpcUrls } from '../../src/config/localChainsManifest'
 import { movePageClock, pausePageClock } from '../fixtures/clock'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from '../qa/connect'
+import { visitAndConnect } from '../qa/connect'
 
 // The wallet knows both chains, so switching needs no 4902 round.
 test.use({ walletChainIds: [1, 10] })
@@ -28,8 +28,7 @@ test.describe('node faults', () => {
   test('a node that is down: the app stays usable, the balance says unavailable, and returns when the node does', {
     tag: '@same-on-phone',
   }, async ({ page, wallet }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     const unavailable = page.getByText(specAppTexts.balanceUnavailable)
     await expect(unavailable).toBeHidden()
 
@@ -53,8 +52,7 @@ test.describe('node faults', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     const unavailable = page.getByText(specAppTexts.balanceUnavailable)
 
     await wallet.nodes.hang(10)

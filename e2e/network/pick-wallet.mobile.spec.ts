@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test'
-import { specText } from '../../fixtures/spec/kitTexts'
-import { holdLaterScripts } from '../fixtures/scripts'
+import { pressConnectBeforeWalletCode, releaseIntoConnectModal } from '../fixtures/scripts'
 import { blockThirdParty } from '../fixtures/thirdParty'
 import { testWithoutWallet as test } from '../fixtures/wallet'
 
@@ -11,17 +10,8 @@ test.describe('picking a wallet on a touch screen', () => {
     baseURL,
   }) => {
     const thirdParty = await blockThirdParty(page, baseURL)
-    // Every script but the first-load ones (the wallet code, fetched after load, too) waits for release().
-    const release = await holdLaterScripts(page, request, baseURL)
-    await page.goto('/')
-    await page.getByRole('button', { name: specText.connectWallet }).tap()
-    const frame = page.getByRole('dialog', { name: specText.connectWallet })
-    await expect(frame).toBeVisible()
-    await expect(frame).toBeFocused()
-    release()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: specText.connectAWallet })).toBeVisible()
-    await expect(dialog.locator(':focus')).toHaveCount(1)
+    const release = await pressConnectBeforeWalletCode(page, request, baseURL, 'tap')
+    await releaseIntoConnectModal(page, release)
     await page.waitForLoadState('networkidle')
     expect([...thirdParty]).toEqual([])
 

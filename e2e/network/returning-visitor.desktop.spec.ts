@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { blockThirdParty } from '../fixtures/thirdParty'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from '../qa/connect'
+import { visitAndConnect } from '../qa/connect'
 
 test.describe('a returning visitor', () => {
   test('CFG-4, CFG-9: connected with the browser wallet, is connected again after a reload, and no other wallet is asked: no SDK, no third-party call', async ({
@@ -9,8 +9,7 @@ test.describe('a returning visitor', () => {
     baseURL,
   }) => {
     const thirdParty = await blockThirdParty(page, baseURL)
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()
     await page.waitForLoadState('networkidle')

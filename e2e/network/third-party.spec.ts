@@ -1,6 +1,10 @@
 import { expect } from '@playwright/test'
 import { specText } from '../../fixtures/spec/kitTexts'
-import { firstLoadScripts, holdLaterScripts } from '../fixtures/scripts'
+import {
+  firstLoadScripts,
+  pressConnectBeforeWalletCode,
+  releaseIntoConnectModal,
+} from '../fixtures/scripts'
 import { blockThirdParty } from '../fixtures/thirdParty'
 import { testWithoutWallet as test } from '../fixtures/wallet'
 
@@ -11,17 +15,8 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     baseURL,
   }) => {
     const thirdParty = await blockThirdParty(page, baseURL)
-    // Every script but the first-load ones (the wallet code, fetched after load, too) waits for release().
-    const release = await holdLaterScripts(page, request, baseURL)
-    await page.goto('/')
-    await page.getByRole('button', { name: specText.connectWallet }).click()
-    const frame = page.getByRole('dialog', { name: specText.connectWallet })
-    await expect(frame).toBeVisible()
-    await expect(frame).toHaveAttribute('aria-busy', 'true')
-    release()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: specText.connectAWallet })).toBeVisible()
-    await expect(dialog.locator(':focus')).toHaveCount(1)
+    const release = await pressConnectBeforeWalletCode(page, request, baseURL, 'click')
+    const dialog = await releaseIntoConnectModal(page, release)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.waitForLoadState('networkidle')

@@ -10,7 +10,7 @@ import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { movePageClock, pausePageClock } from '../fixtures/clock'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet, shortAddress } from './connect'
+import { shortAddress, visitAndConnect } from './connect'
 
 test.describe('account modal', () => {
   test('ACC-1, ACC-5, ERR-AVATAR: the name-service name and avatar, read from the local chain; an avatar that fails to load leaves a fallback avatar and a working modal; a name without an avatar, then no name: the shortened address', async ({
@@ -22,8 +22,7 @@ test.describe('account modal', () => {
     const button = page.getByTestId('rk-account-button')
     const dialog = page.getByRole('dialog')
     const avatar = page.waitForResponse((response) => response.url().endsWith('/avatars/alice.svg'))
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await expect(button).toContainText(namedWithAvatar.name)
     expect((await avatar).status()).toBe(200)
     await button.click()
@@ -60,8 +59,7 @@ test.describe('account modal', () => {
     }, async ({ page, wallet }) => {
       // The account modal on each of the 11 chains, one after another: a budget of three tests.
       test.slow()
-      await page.goto('/')
-      await connectBrowserWallet(page)
+      await visitAndConnect(page)
       const dialog = page.getByRole('dialog')
       for (const chain of specChains) {
         await wallet.changeChain(chain.id)
@@ -82,8 +80,7 @@ test.describe('account modal', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.clock.install()
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await page.getByTestId('rk-account-button').click()
     const dialog = page.getByRole('dialog')
     // A visitor's page records no transaction: the panel says where they will appear.

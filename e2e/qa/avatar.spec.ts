@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { namedWithAvatar, namedWithBrokenAvatar } from '@plaza-social/test/accounts'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
+import { visitAndConnect } from './connect'
 
 /** The account's name-service avatar, when it loads and when it fails (spec §8). */
 test.describe('the account avatar', () => {
@@ -11,8 +11,7 @@ test.describe('the account avatar', () => {
   }) => {
     const raised: Error[] = []
     page.on('pageerror', (error) => raised.push(error))
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await wallet.switchAccount(namedWithBrokenAvatar.index)
     await expect(page.getByTestId('rk-account-button')).toContainText(namedWithBrokenAvatar.name)
     await page.getByTestId('rk-account-button').click()
@@ -31,8 +30,7 @@ test.describe('the account avatar', () => {
   test('ACC-1: an avatar that loads is shown, and nothing is raised', async ({ page }) => {
     const raised: Error[] = []
     page.on('pageerror', (error) => raised.push(error))
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await expect(page.getByTestId('rk-account-button')).toContainText(namedWithAvatar.name)
     await page.getByTestId('rk-account-button').click()
     const avatar = page.getByRole('dialog').getByTestId('profile-avatar')

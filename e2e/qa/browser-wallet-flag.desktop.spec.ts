@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
+import { connectBrowserWallet, visitAndConnect } from './connect'
 
 const flag = 'wagmi.injected.connected'
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), flag)
@@ -12,8 +12,7 @@ test.describe("the Browser Wallet's connected flag", () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await expect.poll(() => stored(page)).toBe('true')
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
+import { visitAndConnect } from './connect'
 
 /** `text` shows in the open chain modal, and nowhere else on the page. */
 async function saidOnceInTheModal(page: Page, text: string) {
@@ -17,8 +17,7 @@ test.describe('the chain modal when a switch fails', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await page.getByTestId('rk-chain-button').click()
     const dialog = page.getByRole('dialog')
     const base = dialog.getByTestId('rk-chain-option-8453')

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import type { WalletHandle } from '@plaza-social/mock-wallet/playwright'
 import type { Address } from 'viem'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specText } from '../../fixtures/spec/kitTexts'
 
 /** RainbowKit's shortened address: '0xf3…2266'. */
@@ -15,10 +17,36 @@ export async function openConnectModal(page: Page) {
   return dialog
 }
 
+/** Opens the connect modal and picks the wallet whose option is `rk-wallet-option-<id>`. */
+export async function pickWallet(page: Page, id: string) {
+  const dialog = await openConnectModal(page)
+  await dialog.getByTestId(`rk-wallet-option-${id}`).click()
+  return dialog
+}
+
+/**
+ * A connect the wallet rejects at once (4001): picks option `id`, reads the rejection as one, and
+ * connects on RETRY. Returns the modal.
+ */
+export async function connectAfterRejection(page: Page, wallet: WalletHandle, id: string) {
+  await wallet.script('connect', 'reject')
+  const dialog = await pickWallet(page, id)
+  await expect(dialog.getByText(specAppTexts.connectRejected, { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: specText.retry }).click()
+  await expect(page.getByTestId('rk-account-button')).toBeVisible()
+  return dialog
+}
+
 /** Connects through the Browser Wallet (the mock as window.ethereum), like a visitor. */
 export async function connectBrowserWallet(page: Page) {
-  await (await openConnectModal(page)).getByTestId('rk-wallet-option-injected').click()
+  await pickWallet(page, 'injected')
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
+}
+
+/** A visitor loads the app and connects through the Browser Wallet, as most tests begin. */
+export async function visitAndConnect(page: Page) {
+  await page.goto('/')
+  await connectBrowserWallet(page)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
+import { visitAndConnect } from './connect'
 
 /** On every screen (the app shows the balance where RainbowKit would hide it on a phone). */
 test.describe('the connected header', () => {
@@ -11,8 +11,7 @@ test.describe('the connected header', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     for (const chain of specChains) {
       await wallet.changeChain(chain.id)
       await expect(page.getByTestId('rk-chain-button')).toBeVisible()

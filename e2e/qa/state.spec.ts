@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
+import { connectBrowserWallet, visitAndConnect } from './connect'
 
 /**
  * Every request the page sends, with the JSON-RPC methods of its body (none for other requests):
@@ -36,8 +36,7 @@ test.describe('state kept and calls made', () => {
     page,
   }) => {
     const storage = (key: string) => page.evaluate((name) => localStorage.getItem(name), key)
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     // RainbowKit's Browser Wallet targets window.ethereum: wagmi remembers it as the recent connector.
     await expect.poll(() => storage('wagmi.recentConnectorId')).toBe('"injected"')
     expect(await storage('wagmi.injected.disconnected')).toBeNull()
@@ -69,8 +68,7 @@ test.describe('state kept and calls made', () => {
         }
       })
     const nothingKept = { current: null, connections: [], connectedFlag: null }
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await expect
       .poll(kept)
       .toMatchObject({ connectedFlag: 'true', connections: [expect.anything()] })
@@ -100,8 +98,7 @@ test.describe('state kept and calls made', () => {
     wallet,
   }) => {
     const requests = recordRequests(page)
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await expect(page.locator('header')).toContainText('10k ETH')
     const node = /^127\.0\.0\.1:85\d\d$/
     // The e2e build's Ethereum node is 127.0.0.1:8545; multicall batches the reads into eth_call.

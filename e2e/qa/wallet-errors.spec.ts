@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specErrors } from '../../fixtures/spec/errors'
 import { test } from '../fixtures/wallet'
+import { connectAfterRejection, pickWallet } from './connect'
 
 /**
  * A failed connection where the visitor is looking: the desktop connect modal's CONNECT step
@@ -10,15 +10,12 @@ import { test } from '../fixtures/wallet'
  * RETRY, which RainbowKit's sheet lacks).
  */
 test.describe('a connection that fails', () => {
+  test.beforeEach(({ page }) => page.goto('/'))
+
   test('ST-7, ERR-4001: a rejection the wallet answers at once (0 ms) still shows RETRY, read as a rejection; RETRY connects', {
     tag: '@same-on-phone',
   }, async ({ page, wallet }) => {
-    await page.goto('/')
-    await wallet.script('connect', 'reject')
-    const dialog = await pickBrowserWallet(page)
-    await expect(dialog.getByText(specAppTexts.connectRejected, { exact: true })).toBeVisible()
-    await dialog.getByRole('button', { name: 'RETRY' }).click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await connectAfterRejection(page, wallet, 'injected')
     const prompts = (await wallet.trail()).filter((entry) =>
       entry.startsWith('wallet_requestPermissions:'),
     )
@@ -35,13 +32,12 @@ test.describe('a connection that fails', () => {
       page,
       wallet,
     }) => {
-      await page.goto('/')
-      await pickBrowserWallet(page)
+      await pickWallet(page, 'injected')
       await wallet.waitForPending('wallet_requestPermissions')
       // The visitor closes the modal and tries again while the first prompt is still open.
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
-      const dialog = await pickBrowserWallet(page)
+      const dialog = await pickWallet(page, 'injected')
       await expect(dialog.getByText(specAppTexts.requestPending, { exact: true })).toBeVisible()
       await expect(dialog.getByText(specAppTexts.connectRejected, { exact: true })).toHaveCount(0)
       expect(await wallet.trail()).toContain('wallet_requestPermissions:-32002')
@@ -60,20 +56,11 @@ test.describe('a connection that fails', () => {
       wallet,
     }) => {
       const noProvider = specErrors.find((error) => error.row === 'ERR-NOPROV')!.text!
-      await page.goto('/')
       expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
-      const dialog = await pickBrowserWallet(page)
+      const dialog = await pickWallet(page, 'injected')
       await expect(dialog.getByText(noProvider, { exact: true })).toBeVisible()
       await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
       expect(await wallet.log()).toEqual([])
     })
   })
 })
-
-/** Opens the connect modal (desktop list or phone sheet) and picks the Browser Wallet. */
-async function pickBrowserWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByTestId('rk-wallet-option-injected').click()
-  return dialog
-}

@@ -3,7 +3,7 @@ import { usdc } from '@plaza-social/test/chains'
 import { mainnet, zora } from 'viem/chains'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from './connect'
+import { visitAndConnect } from './connect'
 
 const symbol = { symbol: usdc.symbol }
 
@@ -18,8 +18,7 @@ test.describe('watching USDC', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     const action = page.getByRole('button', {
       name: fillSpecText(specAppTexts.watchAssetAction, symbol),
     })

@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test'
 import { test } from '../fixtures/wallet'
+import { connectAfterRejection, openConnectModal } from '../qa/connect'
 
 test.describe('the mock wallet announced through EIP-6963', () => {
+  test.beforeEach(({ page }) => page.goto('/'))
+
   test.describe('as MetaMask', () => {
     test.use({ walletInstall: { as: 'eip6963', announce: ['metaMask'] } })
 
@@ -9,11 +12,7 @@ test.describe('the mock wallet announced through EIP-6963', () => {
       page,
       wallet,
     }) => {
-      await page.goto('/')
-      await wallet.script('connect', 'reject')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page.getByTestId('rk-wallet-option-io.metamask').click()
-      await page.getByRole('button', { name: 'RETRY' }).click()
+      await connectAfterRejection(page, wallet, 'io.metamask')
       await expect(page.getByTestId('rk-account-button')).toContainText(
         /alice\.plaza\.eth|0xf39F…2266/,
       )
@@ -29,10 +28,9 @@ test.describe('the mock wallet announced through EIP-6963', () => {
       page,
       wallet,
     }) => {
-      await page.goto('/')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await expect(page.getByTestId('rk-wallet-option-me.rainbow')).toBeVisible()
-      await page.getByTestId('rk-wallet-option-com.brave.wallet').click()
+      const dialog = await openConnectModal(page)
+      await expect(dialog.getByTestId('rk-wallet-option-me.rainbow')).toBeVisible()
+      await dialog.getByTestId('rk-wallet-option-com.brave.wallet').click()
       await expect(page.getByTestId('rk-account-button')).toBeVisible()
       expect(await wallet.trail()).toContain('wallet_requestPermissions:approved')
     })

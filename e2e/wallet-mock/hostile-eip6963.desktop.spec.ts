@@ -6,17 +6,23 @@ import {
 } from '@plaza-social/test/accounts'
 import { test } from '../fixtures/wallet'
 import { openConnectModal } from '../qa/connect'
-import { hostileIconHost, hostileIcons, plainIcon, scriptGlobal } from './hostileIcons'
+import {
+  hostileAnnouncements,
+  hostileIcons,
+  plainIcon,
+  scriptGlobal,
+  watchIconHost,
+} from './hostileIcons'
 
 // EIP-6963 as extensions really behave: several at once, late, duplicated, hostile. The connect
 // modal lists announced wallets on desktop only (RainbowKit's phone sheet lists its own wallets).
 
-const announced = (name: string, rdns: string, uuid?: string) => ({
-  name,
-  rdns,
-  icon: plainIcon(name),
-  ...(uuid && { uuid }),
-})
+/** The install of a wallet that announces itself alone through EIP-6963, with a plain icon. */
+const announcing = (name: string, rdns: string, uuid?: string) =>
+  ({
+    as: 'eip6963',
+    announce: [{ name, rdns, icon: plainIcon(name), ...(uuid && { uuid }) }],
+  }) as const
 
 const option = (page: Page, rdns: string) => page.getByTestId(`rk-wallet-option-${rdns}`)
 const optionNamed = (page: Page, name: string) =>
@@ -25,18 +31,22 @@ const optionNamed = (page: Page, name: string) =>
 const connectRequests = (log: { method: string }[]) =>
   log.filter((entry) => ['wallet_requestPermissions', 'eth_requestAccounts'].includes(entry.method))
 
+/** What the page fetched from the hostile icons' host, watched from before it loads. */
+let fetchedFromIconHost: string[] = []
+
+// Each test starts on the open connect modal.
+test.beforeEach(async ({ page, context }) => {
+  fetchedFromIconHost = watchIconHost(context)
+  await page.goto('/')
+  await openConnectModal(page)
+})
+
 test.describe('three wallets announced at once', () => {
   test.use({
-    walletInstall: { as: 'eip6963', announce: [announced('Alpha Wallet', 'test.alpha')] },
+    walletInstall: announcing('Alpha Wallet', 'test.alpha'),
     walletOthers: {
-      beta: {
-        account: bob.index,
-        install: { as: 'eip6963', announce: [announced('Beta Wallet', 'test.beta')] },
-      },
-      gamma: {
-        account: carol.index,
-        install: { as: 'eip6963', announce: [announced('Gamma Wallet', 'test.gamma')] },
-      },
+      beta: { account: bob.index, install: announcing('Beta Wallet', 'test.beta') },
+      gamma: { account: carol.index, install: announcing('Gamma Wallet', 'test.gamma') },
     },
   })
 
@@ -44,8 +54,6 @@ test.describe('three wallets announced at once', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await openConnectModal(page)
     for (const rdns of ['test.alpha', 'test.beta', 'test.gamma'])
       await expect(option(page, rdns)).toBeVisible()
     await option(page, 'test.beta').click()
@@ -58,7 +66,7 @@ test.describe('three wallets announced at once', () => {
 
 test.describe('announced late, after the app asked', () => {
   test.use({
-    walletInstall: { as: 'eip6963', announce: [announced('Alpha Wallet', 'test.alpha')] },
+    walletInstall: announcing('Alpha Wallet', 'test.alpha'),
     walletOthers: {
       late: { account: bob.index, install: { as: 'none' } },
       impostor: { account: carol.index, install: { as: 'none' } },
@@ -66,14 +74,9 @@ test.describe('announced late, after the app asked', () => {
   })
 
   test('CON-1, ST-1: a late wallet joins the open modal and connects', async ({ page, wallet }) => {
-    await page.goto('/')
-    await openConnectModal(page)
     await expect(option(page, 'test.alpha')).toBeVisible()
     expect(await wallet.injection.requestsSeen()).toBeGreaterThan(0)
-    await wallet.injection.install('late', {
-      as: 'eip6963',
-      announce: [announced('Late Wallet', 'test.late')],
-    })
+    await wallet.injection.install('late', announcing('Late Wallet', 'test.late'))
     await option(page, 'test.late').click()
     await expect(page.getByTestId('rk-account-button')).toContainText(bob.name)
     expect(await wallet.other('late').trail()).toContain('wallet_requestPermissions:approved')
@@ -84,18 +87,10 @@ test.describe('announced late, after the app asked', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await openConnectModal(page)
     await expect(option(page, 'test.alpha')).toBeVisible()
-    await wallet.injection.install('impostor', {
-      as: 'eip6963',
-      announce: [announced('Alpha Wallet', 'test.alpha')],
-    })
+    await wallet.injection.install('impostor', announcing('Alpha Wallet', 'test.alpha'))
     // Announcements are handled in order: once this one is listed, the impostor's was handled.
-    await wallet.injection.install('late', {
-      as: 'eip6963',
-      announce: [announced('Late Wallet', 'test.late')],
-    })
+    await wallet.injection.install('late', announcing('Late Wallet', 'test.late'))
     await expect(option(page, 'test.late')).toBeVisible()
     await expect(optionNamed(page, 'Alpha Wallet')).toHaveCount(1)
     await optionNamed(page, 'Alpha Wallet').click()
@@ -106,12 +101,9 @@ test.describe('announced late, after the app asked', () => {
 
 test.describe('two wallets announce the same rdns', () => {
   test.use({
-    walletInstall: { as: 'eip6963', announce: [announced('Alpha Wallet', 'test.same')] },
+    walletInstall: announcing('Alpha Wallet', 'test.same'),
     walletOthers: {
-      twin: {
-        account: bob.index,
-        install: { as: 'eip6963', announce: [announced('Twin Wallet', 'test.same')] },
-      },
+      twin: { account: bob.index, install: announcing('Twin Wallet', 'test.same') },
     },
   })
 
@@ -119,8 +111,6 @@ test.describe('two wallets announce the same rdns', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await openConnectModal(page)
     await expect(optionNamed(page, 'Alpha Wallet')).toBeVisible()
     await optionNamed(page, 'Twin Wallet').click()
     await expect(page.getByTestId('rk-account-button')).toContainText(bob.name)
@@ -136,11 +126,11 @@ test.describe('two wallets announce the same rdns', () => {
 test.describe('a wallet announces a uuid another already announced', () => {
   const uuid = '6a1c1b2e-6a8f-4c5e-9f57-0d2a3c4b5e6f'
   test.use({
-    walletInstall: { as: 'eip6963', announce: [announced('Alpha Wallet', 'test.alpha', uuid)] },
+    walletInstall: announcing('Alpha Wallet', 'test.alpha', uuid),
     walletOthers: {
       squatter: {
         account: bob.index,
-        install: { as: 'eip6963', announce: [announced('Squatter Wallet', 'test.squatter', uuid)] },
+        install: announcing('Squatter Wallet', 'test.squatter', uuid),
       },
     },
   })
@@ -149,8 +139,6 @@ test.describe('a wallet announces a uuid another already announced', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await openConnectModal(page)
     await option(page, 'test.alpha').click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice.name)
     await page.getByTestId('rk-account-button').click()
@@ -167,7 +155,7 @@ test.describe('hostile icons and names', () => {
     walletInstall: {
       as: 'eip6963',
       announce: [
-        ...hostileIcons.map(({ rdns, name, icon }) => ({ rdns, name, icon })),
+        ...hostileAnnouncements,
         // A name carrying markup, with a plain icon.
         {
           name: `<img src=x onerror="window.${scriptGlobal}='name'">`,
@@ -182,14 +170,6 @@ test.describe('hostile icons and names', () => {
     page,
     context,
   }) => {
-    const fetchedFromIconHost: string[] = []
-    context.on('request', (request) => {
-      if (new URL(request.url()).hostname === hostileIconHost)
-        fetchedFromIconHost.push(request.url())
-    })
-    await page.goto('/')
-    await openConnectModal(page)
-
     const svgWithScript = hostileIcons.find((icon) => icon.kind === 'svg-script')!
     const shownIcon = option(page, svgWithScript.rdns).locator('img')
     await expect(shownIcon).toHaveAttribute('src', svgWithScript.icon)

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { namedWithAvatar as alice, namedWithoutAvatar as bob } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet } from '../qa/connect'
+import { connectBrowserWallet, visitAndConnect } from '../qa/connect'
 
 const opMainnet = specChains[2]
 
@@ -13,8 +13,7 @@ test.describe('a second wallet overwrites window.ethereum', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await connectBrowserWallet(page)
+    await visitAndConnect(page)
     await expect(page.getByTestId('rk-account-button')).toContainText(alice.name)
 
     // Another extension injects itself over window.ethereum, and talks to the page.

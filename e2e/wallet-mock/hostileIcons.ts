@@ -1,10 +1,12 @@
+import type { BrowserContext } from '@playwright/test'
+
 /**
  * Icons a hostile or careless wallet may announce through EIP-6963 (which asks for an image
  * data URI), each setting `window[scriptGlobal]` or fetching from `hostileIconHost` if the page
  * ever runs or loads it.
  */
 export const scriptGlobal = '__hostileIconRan'
-export const hostileIconHost = 'icons.hostile.test'
+const hostileIconHost = 'icons.hostile.test'
 
 /** A harmless image data URI: a letter on a square. */
 export const plainIcon = (label: string) =>
@@ -46,3 +48,19 @@ export const hostileIcons = [
     icon: `data:text/html,<script>window.${scriptGlobal}='html'</script>`,
   },
 ] as const
+
+/** The hostile icons as EIP-6963 announcements. */
+export const hostileAnnouncements = hostileIcons.map(({ rdns, name, icon }) => ({
+  rdns,
+  name,
+  icon,
+}))
+
+/** The requests the pages of `context` make to `hostileIconHost` from now on. */
+export function watchIconHost(context: BrowserContext) {
+  const fetched: string[] = []
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname === hostileIconHost) fetched.push(request.url())
+  })
+  return fetched
+}

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { test } from '../fixtures/wallet'
+import { pickWallet } from '../qa/connect'
 
 /** The account button shows the local name service's name, else the shortened address. */
 const alice = /alice\.plaza\.eth|0xf39F…2266/
@@ -12,12 +12,12 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
   }) => {
     await page.goto('/')
     await wallet.setMode('manual')
-    await pickBrowserWallet(page)
+    await pickWallet(page, 'injected')
     await expect(page.getByText('Confirm connection in the extension')).toBeVisible()
     await wallet.waitForPending('wallet_requestPermissions')
     // The visitor closes the modal and tries again while the first prompt is still open.
     await page.keyboard.press('Escape')
-    await pickBrowserWallet(page)
+    await pickWallet(page, 'injected')
     await expect.poll(() => wallet.trail()).toContain('wallet_requestPermissions:-32002')
     expect(await wallet.pending()).toHaveLength(1)
     await expect(page.getByText('Confirm connection in the extension')).toBeVisible()
@@ -43,9 +43,3 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
     ).toBeVisible()
   })
 })
-
-/** Opens the connect modal and picks the Browser Wallet (window.ethereum). */
-async function pickBrowserWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByTestId('rk-wallet-option-injected').click()
-}

@@ -1,22 +1,26 @@
-import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet, expectAccountShown } from '../qa/connect'
+import {
+  connectAfterRejection,
+  connectBrowserWallet,
+  expectAccountShown,
+  pickWallet,
+} from '../qa/connect'
 
 /** The account modal names the local name service's name, else the shortened address. */
 const [alice, bob] = [/alice\.plaza\.eth|0xf39F…2266/, /bob\.plaza\.eth|0x7099…79C8/]
 
 /** The wallet's own events as a visitor meets them, on a desktop and on a phone. */
 test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every screen', () => {
+  test.beforeEach(({ page }) => page.goto('/'))
+
   test('ST-1: disconnected, connecting while the wallet asks, then connected with the account and its chain, which can be unsupported', async ({
     page,
     wallet,
   }) => {
-    await page.goto('/')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await wallet.setMode('manual')
-    await pickBrowserWallet(page)
+    await pickWallet(page, 'injected')
     // Connecting: the wallet asks, the app shows no account yet.
     await wallet.waitForPending('wallet_requestPermissions')
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
@@ -37,14 +41,8 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await wallet.script('connect', 'reject')
-    await pickBrowserWallet(page)
     // The desktop CONNECT step or the phone sheet reads the rejection as one, and offers RETRY.
-    await expect(
-      page.getByRole('dialog').getByText(specAppTexts.connectRejected, { exact: true }),
-    ).toBeVisible()
-    await page.getByRole('button', { name: 'RETRY' }).click()
+    await connectAfterRejection(page, wallet, 'injected')
     await expectAccountShown(page, alice)
 
     await page.getByTestId('rk-chain-button').click()
@@ -75,7 +73,6 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
       page,
       wallet,
     }) => {
-      await page.goto('/')
       await connectBrowserWallet(page)
       await wallet.setMode('manual')
       await page.getByTestId('rk-chain-button').click()
@@ -98,9 +95,3 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     })
   })
 })
-
-/** Opens the connect modal (desktop list or phone sheet) and picks the Browser Wallet. */
-async function pickBrowserWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByTestId('rk-wallet-option-injected').click()
-}

@@ -5,7 +5,7 @@ import { specErrors } from '../../../fixtures/spec/errors'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
-import { openConnectModal } from '../connect'
+import { openConnectModal, pickWallet } from '../connect'
 import { back, getButtonOf, learnMore, stepOf } from './desktopSteps'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
@@ -152,8 +152,7 @@ test.describe('the connect modal on a desktop', () => {
       wallet,
     }) => {
       await page.goto('/')
-      const dialog = await openConnectModal(page)
-      await dialog.getByTestId('rk-wallet-option-injected').click()
+      const dialog = await pickWallet(page, 'injected')
       await expect(dialog.getByText('Opening Browser Wallet...', { exact: true })).toBeVisible()
       await expect(dialog.getByTestId('rk-connect-header-label')).toBeHidden()
       await wallet.waitForPending('wallet_requestPermissions')
@@ -170,8 +169,7 @@ test.describe('the connect modal on a desktop', () => {
       wallet,
     }) => {
       await page.goto('/')
-      const dialog = await openConnectModal(page)
-      await dialog.getByTestId('rk-wallet-option-io.metamask').click()
+      const dialog = await pickWallet(page, 'io.metamask')
       await expect(dialog.getByText('Opening MetaMask...', { exact: true })).toBeVisible()
       await wallet.waitForPending('wallet_requestPermissions')
       await expect(dialog.getByText('Opening MetaMask...', { exact: true })).toBeVisible()
@@ -235,8 +233,7 @@ test.describe('the connect modal on a desktop', () => {
       test.slow()
       await page.goto('/')
       for (const { id } of announced) {
-        const dialog = await openConnectModal(page)
-        await dialog.getByTestId(`rk-wallet-option-${id}`).click()
+        await pickWallet(page, id)
         await disconnect(page)
       }
       const approvals = (await wallet.trail()).filter(

@@ -3,7 +3,7 @@ import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
-import { openConnectModal } from '../connect'
+import { openConnectModal, pickWallet } from '../connect'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {
@@ -11,11 +11,8 @@ test.describe('the connect modal on a phone', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-
     // 'Connect a Wallet': icons with short names, no group headings, no list rows.
-    await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
+    const dialog = await openConnectModal(page)
     const tiles = dialog.getByTestId(/^rk-wallet-option-/)
     await expect(tiles).toHaveText(
       specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
@@ -76,13 +73,11 @@ test.describe('the connect modal on a phone', () => {
     await page.evaluate((ids) => localStorage.setItem('rk-recent', JSON.stringify(ids)), usedBefore)
     await page.reload()
     // The Browser Wallet is used last, for real.
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByTestId('rk-wallet-option-injected').click()
+    await pickWallet(page, 'injected')
     await page.getByTestId('rk-account-button').click()
     await page.getByTestId('rk-disconnect-button').click()
 
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const tiles = page.getByRole('dialog').getByTestId(/^rk-wallet-option-/)
+    const tiles = (await openConnectModal(page)).getByTestId(/^rk-wallet-option-/)
     const recent = ['injected', ...usedBefore].slice(0, specConstants.maxRecentWallets)
     const shortName = (id: string) =>
       specPopularGroup.wallets.find((wallet) => wallet.id === id)!.shortName

@@ -12,14 +12,52 @@ import {
 import { devFlowAppUrl, devFlowPorts } from './ports'
 import { Terminal } from './terminal'
 
-/** Its own build folder, removed first: the run starts from a clean state, as on a fresh clone. */
+/** The commands' own build folder. */
 const distDir = '.next-dev-flow'
+
+/**
+ * Removes the build folder, so that each command starts from a clean state as on a fresh clone,
+ * and gives the path the chains' manifest is to be written to.
+ */
+function startClean() {
+  rmSync(distDir, { recursive: true, force: true })
+  return test.info().outputPath('manifest.json')
+}
+
+const chainsReady = new RegExp(`${specChains.length} chains ready in \\d+ ms`)
+
+test('npm run dev: the readiness table, the app with the Test Wallet and the Wallet Lab on the local chains, one Ctrl-C stops every process', async ({
+  page,
+}) => {
+  const manifest = startClean()
+  const dev = new Terminal('npm', ['run', 'dev', '--', '--manifest', manifest], {
+    PORT: String(devFlowPorts.app),
+    DEV_CHAINS_BASE_PORT: String(devFlowPorts.chains),
+    NEXT_DIST_DIR: distDir,
+  })
+  try {
+    await dev.waitForOutput(chainsReady)
+    expectReadinessTable(dev.output, devFlowPorts.chains)
+    await dev.waitForOutput(/Ready in/)
+    await dev.waitForOutput(new RegExp(`Plaza Social on ${devFlowAppUrl} \\(first page ready`))
+
+    await workInTheDevApp(page, devFlowAppUrl)
+
+    const processes = dev.processes()
+    expect(anvilNodes(processes)).toHaveLength(specChains.length)
+    expect(nextServers(processes)).toHaveLength(1)
+    dev.pressCtrlC()
+    expectEndedByCtrlC(await dev.exited)
+    await expectAllStopped(processes)
+  } finally {
+    dev.killGroup()
+  }
+})
 
 test('scripts/dev-chains in one terminal, next dev in another: the app with the Test Wallet and the Wallet Lab on those chains, a Ctrl-C in each stops every process', async ({
   page,
 }) => {
-  rmSync(distDir, { recursive: true, force: true })
-  const manifest = test.info().outputPath('manifest.json')
+  const manifest = startClean()
   const chains = new Terminal(
     'scripts/dev-chains',
     // The avatar records point at the app, here on the tests' port.
@@ -35,7 +73,7 @@ test('scripts/dev-chains in one terminal, next dev in another: the app with the 
   )
   let app: Terminal | undefined
   try {
-    await chains.waitForOutput(new RegExp(`${specChains.length} chains ready in \\d+ ms`))
+    await chains.waitForOutput(chainsReady)
     expectReadinessTable(chains.output, devFlowPorts.chains)
     // Started once the chains are up, as the developer does: next dev reads their manifest at
     // start. .env.development turns the mock wallet on.
