@@ -114,9 +114,10 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(dialog.getByText(siwePreparingError)).toBeVisible()
   })
 
-  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${siweSigningError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${siweVerifyingError}', still signed out; a retry signs in`, {
-    tag: '@same-on-phone',
-  }, async ({ page, wallet }) => {
+  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${siweSigningError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${siweVerifyingError}', still signed out; a retry signs in`, async ({
+    page,
+    wallet,
+  }) => {
     await open(page)
     const dialog = await connect(page)
     const sign = dialog.getByRole('button', { name: 'Sign message' })

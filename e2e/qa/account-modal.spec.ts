@@ -54,9 +54,10 @@ test.describe('account modal', () => {
   test.describe('on a wallet that knows every configured chain', () => {
     test.use({ walletChainIds: specChains.map((chain) => chain.id) })
 
-    test('ACC-2: the account modal shows the balance with the symbol of each chain', {
-      tag: '@same-on-phone',
-    }, async ({ page, wallet }) => {
+    test('ACC-2: the account modal shows the balance with the symbol of each chain', async ({
+      page,
+      wallet,
+    }) => {
       // The account modal on each of the 11 chains, one after another: a budget of three tests.
       test.slow()
       await visitAndConnect(page)

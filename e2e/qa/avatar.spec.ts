@@ -27,7 +27,9 @@ test.describe('the account avatar', () => {
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
   })
 
-  test('ACC-1: an avatar that loads is shown, and nothing is raised', async ({ page }) => {
+  test('ACC-1: an avatar that loads is shown, and nothing is raised', {
+    tag: '@same-on-phone',
+  }, async ({ page }) => {
     const raised: Error[] = []
     page.on('pageerror', (error) => raised.push(error))
     await visitAndConnect(page)
