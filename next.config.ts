@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { distDirOf, writeBuildFlags } from './scripts/build-flags.mjs'
+import { currentProvenance } from './scripts/spec-report/provenance'
 import { chains } from './src/config/chains'
 import {
   defaultLocalRpcUrls,
@@ -74,11 +75,13 @@ export default function nextConfig(phase: string): NextConfig {
     turbopack: { resolveAlias: unusedOptionalPeers },
     compiler: {
       // Recorded in the build output for `npm start`, which refuses a mock-wallet build made for
-      // real chains, and for the production-build check (scripts/build-flags.mjs).
+      // real chains, for the production-build check (scripts/build-flags.mjs), and for spec:report,
+      // which credits only builds of the commit it reports on.
       async runAfterProductionCompile({ distDir }) {
         writeBuildFlags(distDir, {
           mockWallet: mockWallet === '1',
           localChains: Object.keys(local).length > 0,
+          source: currentProvenance(),
         })
       },
     },

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
-import { e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
+import { e2eBuilds, e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
-import { currentProvenance, runCommand } from './scripts/spec-report/provenance'
+import { currentProvenance, runCommand, servedBuilds } from './scripts/spec-report/provenance'
 
 /** Debian Chromium (never a downloaded browser), with the flags that work offline here. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
@@ -62,9 +62,13 @@ export default defineConfig({
     // A test that passes without an assertion fails the run.
     [fileURLToPath(new URL('./e2e/meta/assertionsRequired.ts', import.meta.url))],
   ],
-  // spec:report refuses results of another commit than HEAD, and of a run its command line
-  // filtered (--grep, --project, a file, one shard unmerged, …).
-  metadata: { run: currentProvenance(), ...runCommand() },
+  // spec:report refuses results of another commit than HEAD, of a run its command line filtered
+  // (--grep, --project, a file, one shard unmerged, …), and of builds made from another commit.
+  metadata: {
+    run: currentProvenance(),
+    builds: servedBuilds(Object.values(e2eBuilds)),
+    ...runCommand(),
+  },
   use: {
     baseURL: urlOf(e2eServers.app),
     // A failing test keeps a screenshot of each attempt and the trace of its second (actions, DOM

@@ -3,6 +3,8 @@ export type BuildFlags = {
   mockWallet: boolean
   /** Built with PLAZA_LOCAL_CHAINS=1: the node addresses are the local chains'. */
   localChains: boolean
+  /** The commit the build was made from, and whether the work tree had changes (git's; none outside a checkout). */
+  source?: { commit: string; dirty: boolean }
 }
 export declare const buildFlagsFile: string
 export declare function distDirOf(env?: Record<string, string | undefined>): string

@@ -6,7 +6,8 @@
 // when a test names an unknown row id, when the results come from another commit than HEAD or
 // from a work tree with changes or untracked files, when vitest's two files are of different
 // runs, when either run was filtered (a Playwright one also when it is some of its shards only),
-// or when the Playwright run was not checked for tests without an assertion.
+// when the Playwright run was not checked for tests without an assertion, or when it served builds
+// made from another commit or a changed work tree.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { specRows } from '../../fixtures/spec/rows'
 import { surfaceNotes } from '../../fixtures/spec/surfaceNotes'
@@ -16,6 +17,7 @@ import {
   playwrightRunProblems,
   provenanceProblems,
   type RunProvenance,
+  servedBuildProblems,
   vitestCommandProblems,
 } from './provenance'
 import { toHtml, toMarkdown, totalsLine } from './render'
@@ -52,6 +54,7 @@ const problems = [
     : []),
   ...(vitest ? vitestCommandProblems(vitestRun?.command) : []),
   ...(playwright ? playwrightRunProblems(playwright.config) : []),
+  ...(playwright ? servedBuildProblems(head, playwright.config?.metadata) : []),
 ]
 
 const report = evaluate(specRows, results, surfaceNotes)

@@ -12,6 +12,7 @@ import {
   playwrightRunProblems,
   provenanceProblems,
   runCommand,
+  servedBuildProblems,
   vitestCommandProblems,
 } from './provenance'
 import { toMarkdown, totalsLine } from './render'
@@ -455,6 +456,29 @@ describe('spec:report', () => {
         ]),
       ).map((test) => test.outcome),
     ).toEqual(['expected failure', 'passed'])
+  })
+
+  test('a Playwright run that served a build of another commit, of a changed tree or of no known commit (a stale .next-e2e served with E2E_REUSE_BUILD=1) is refused', () => {
+    const head = { commit: 'a'.repeat(40), dirty: false }
+    const served = (source: { commit: string; dirty: boolean } | null) => ({
+      builds: [
+        { distDir: '.next-e2e', source: head },
+        { distDir: '.next-e2e-dev', source },
+      ],
+    })
+    expect(servedBuildProblems(head, served(head))).toEqual([])
+    expect(servedBuildProblems(head, served({ commit: 'b'.repeat(40), dirty: false }))).toEqual([
+      'the build in .next-e2e-dev was made from bbbbbbbbbbbb, not from HEAD aaaaaaaaaaaa',
+    ])
+    expect(servedBuildProblems(head, served({ ...head, dirty: true }))).toEqual([
+      'the build in .next-e2e-dev was made from aaaaaaaaaaaa with changes, not from HEAD aaaaaaaaaaaa',
+    ])
+    expect(servedBuildProblems(head, served(null))).toEqual([
+      'the build in .next-e2e-dev does not say which commit it was made from (build it first)',
+    ])
+    expect(servedBuildProblems(head, {})).toEqual([
+      'playwright results do not say which builds they were served',
+    ])
   })
 
   test('results from another commit, or from a work tree with changes or untracked files, are refused', () => {

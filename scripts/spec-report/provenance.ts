@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readBuildFlags } from '../build-flags.mjs'
 
 /** Which commit a test run ran on, and whether the work tree had changes or untracked files on top of it. */
 export type RunProvenance = { commit: string; dirty: boolean }
@@ -142,4 +143,35 @@ export function playwrightRunProblems(config: PlaywrightRunConfig | undefined): 
       'playwright results were not checked for tests that assert nothing (e2e/meta/assertionsRequired.ts is not among the reporters)',
     )
   return problems
+}
+
+/**
+ * What playwright.config.ts records of the app's builds it serves (RainbowKit's default app, in a
+ * folder of its own, proves no row): each dist dir and the commit it was built from. Read when
+ * the config loads, so the builds are made first (`npm test`, `npm run test:e2e`).
+ */
+export function servedBuilds(builds: readonly { dir?: string; distDir: string }[]) {
+  return builds
+    .filter(({ dir }) => dir === undefined)
+    .map(({ distDir }) => ({ distDir, source: readBuildFlags(distDir)?.source ?? null }))
+}
+
+type ServedBuild = ReturnType<typeof servedBuilds>[number]
+
+/** Why the builds a Playwright run served are not HEAD's: another commit, changes, or unknown. */
+export function servedBuildProblems(
+  head: RunProvenance | undefined,
+  metadata: Record<string, unknown> | undefined,
+): string[] {
+  const builds = metadata?.builds as readonly ServedBuild[] | undefined
+  if (!builds?.length) return ['playwright results do not say which builds they were served']
+  return builds.flatMap(({ distDir, source }) =>
+    !source
+      ? [`the build in ${distDir} does not say which commit it was made from (build it first)`]
+      : source.commit !== head?.commit || source.dirty
+        ? [
+            `the build in ${distDir} was made from ${short(source.commit)}${source.dirty ? ' with changes' : ''}, not from HEAD ${head ? short(head.commit) : '(unknown)'}`,
+          ]
+        : [],
+  )
 }
