@@ -51,6 +51,13 @@ const steps = [
         NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'stand-in-for-the-build-check',
       },
     ],
+    // Storybook's static build, then every story opened in Chromium outside vitest (no
+    // colour-scheme emulation, no story clock), as a person opens it: one worker.
+    [
+      'every story outside vitest (static Storybook build)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/stories/playwright.config.ts'],
+    ],
   ],
   [
     'e2e builds scanned, and the search proven on the flagged one',

@@ -1,9 +1,15 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import '../src/styles/globals.css'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { TestProviders } from '../unit/renderWithProviders'
 import { createStorySignInApi, type SignInParameters, type StorySignInApi } from './signInApi'
 import { loadStoryWallet, type StoryWallet, type WalletParameters } from './storyWallet'
+
+// Play functions wait for what the visitor sees (findBy…, waitFor): on one busy core, a dozen
+// transactions settling one after another take longer than Testing Library's default second, and
+// outside vitest, where no story clock runs, 'Copied!' alone stays 1.5 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 /** Fresh fake wallets and config per story, from `parameters.wallet`. */
 const walletLoader: Loader = async ({ parameters }) => {

@@ -1,4 +1,3 @@
-import { configure } from 'storybook/test'
 import { afterEach, expect, vi } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import type { ColorScheme } from './colorScheme'
@@ -15,10 +14,6 @@ globalThis.__storyClock = {
   move: (ms) => vi.advanceTimersByTime(ms),
   resume: () => vi.useRealTimers(),
 }
-
-// Play functions wait for what the visitor sees (findBy…, waitFor): on one busy core, a dozen
-// transactions settling one after another take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 10_000 })
 
 // The body fills the viewport, so a screenshot of it holds the modals RainbowKit portals over it.
 const fillViewport = document.createElement('style')

@@ -14,7 +14,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The computed colour of a CSS colour value, for comparing with the dialog's. */
+/**
+ * The computed colour of a CSS colour value, for comparing with the dialog's. It adds and removes
+ * a probe element, so it is called before a `waitFor`, never in one: `waitFor` runs its callback
+ * again on every change to the document, so in there it would run for ever.
+ */
 const computed = (color: string) => {
   const probe = document.createElement('div')
   probe.style.color = color
@@ -39,7 +43,8 @@ export const Light: Story = {
   play: async () => {
     const modal = await openDialog()
     const title = await visible(() => modal.findByText(specText.connectAWallet))
-    await waitFor(() => expect(surface(title)).toBe(computed(lightTheme().colors.modalBackground)))
+    const background = computed(lightTheme().colors.modalBackground)
+    await waitFor(() => expect(surface(title)).toBe(background))
   },
 }
 
@@ -49,7 +54,8 @@ export const Dark: Story = {
   play: async () => {
     const modal = await openDialog()
     const title = await visible(() => modal.findByText(specText.connectAWallet))
-    await waitFor(() => expect(surface(title)).toBe(computed(darkTheme().colors.modalBackground)))
+    const background = computed(darkTheme().colors.modalBackground)
+    await waitFor(() => expect(surface(title)).toBe(background))
   },
 }
 
@@ -62,6 +68,7 @@ export const DarkAccount: Story = {
   play: async () => {
     const modal = await openDialog()
     const name = await visible(() => modal.findByRole('heading', { name: '0xf3…2266' }))
-    await waitFor(() => expect(surface(name)).toBe(computed(darkTheme().colors.modalBackground)))
+    const background = computed(darkTheme().colors.modalBackground)
+    await waitFor(() => expect(surface(name)).toBe(background))
   },
 }
