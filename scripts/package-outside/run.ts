@@ -5,7 +5,10 @@
 // quick starts there as they are written: (a) Playwright on RainbowKit's default app
 // (fixtures/bench/default-app, served by URL), (b) Node scripts and a Vite app on wagmi 3's core
 // without RainbowKit, (c) the wagmi quick start on wagmi 2's core. Prints what a test costs there
-// (median and p95 of a test, install times) and exits 1 on any failure.
+// (median and p95 of a test, install times) and exits 1 on any failure. With `--kits` (or
+// PACKAGE_KITS=1) it runs instead the connect kits' stack pages (web3-onboard, ConnectKit, Reown
+// AppKit), each in a project of the packages it installs beside, and checks their columns of the
+// compatibility matrix: each run checks the columns it measured.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import {
   cpSync,
@@ -39,23 +42,51 @@ const stackPackages = [
   'ethers@6.17.0',
   ...['react', 'react-dom', '@tanstack/react-query'].map(publicPackage),
 ]
+/** This run measures the connect kits (`--kits`, PACKAGE_KITS=1) instead of the rest. */
+const kitsRun = process.argv.includes('--kits') || process.env.PACKAGE_KITS === '1'
+/**
+ * The connect kits' pages (vite-wagmi-app/stacks/), in the matrix's order. web3-onboard and
+ * AppKit install beside wagmi 3 and React 19 as they are; ConnectKit 1.9 takes wagmi 2 and
+ * React 18 only, in a project of its own.
+ */
+const kitStacks = ['web3-onboard', 'connectkit', 'appkit']
+const kitPackages = {
+  besideWagmi3: [
+    '@web3-onboard/core@2.24.1',
+    '@web3-onboard/injected-wallets@2.11.3',
+    '@reown/appkit@1.8.24',
+    '@reown/appkit-adapter-wagmi@1.8.24',
+    wagmi3.core,
+    wagmi3.react,
+    ...['react', 'react-dom', '@tanstack/react-query'].map(publicPackage),
+  ],
+  connectKit: [
+    'connectkit@1.9.2',
+    ...['wagmi', '@wagmi/core', '@tanstack/react-query'].map(publicPackage),
+    'react@18.3.1',
+    'react-dom@18.3.1',
+  ],
+}
 const packageReadme = join(packageDir, 'README.md')
+/** The Vite project's pages and scenario script; every stack project takes its files from it. */
+const appDir = fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url))
 const matrixStart = '<!-- compatibility matrix: written by npm run test:package -->'
 const matrixEnd = '<!-- end of the compatibility matrix -->'
 
+/** A compatibility matrix: a column per stack, a row per scenario, cells by scenario and stack. */
+type Matrix = { stacks: string[]; rows: Map<string, Map<string, string>> }
+
 /**
- * The compatibility matrix from the scenario script's records (stacks.json, one JSON line per
- * scenario run): a row per scenario, a column per stack, each cell whether the visitor ends where
- * a wallet's user expects and what the page shows. Runs of one scenario must agree.
+ * The columns of `stacks` from the scenario script's records (stacks.json, one JSON line per
+ * scenario run): each cell whether the visitor ends where a wallet's user expects and what the
+ * page shows. Runs of one scenario must agree.
  */
-function compatibilityMatrix(records: string) {
+function measuredMatrix(records: string, stacks: string[]): Matrix {
   type Run = { stack: string; scenario: string; passes: boolean; sees: string }
   const runs = records
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Run)
-  const stacks = [...new Set(runs.map((run) => run.stack))]
-  const scenarios = [...new Set(runs.map((run) => run.scenario))]
   const cell = (stack: string, scenario: string) => {
     const seen = new Set(
       runs
@@ -64,29 +95,65 @@ function compatibilityMatrix(records: string) {
     )
     if (seen.size !== 1)
       throw new Error(`${stack}, ${scenario}: ${[...seen].join(' / ') || 'no run'}`)
-    return [...seen][0]
+    return [...seen][0] ?? ''
   }
+  const scenarios = [...new Set(runs.map((run) => run.scenario))]
+  const rows = new Map(
+    scenarios.map((scenario) => [
+      scenario,
+      new Map(stacks.map((stack) => [stack, cell(stack, scenario)])),
+    ]),
+  )
+  return { stacks, rows }
+}
+
+/** The matrix a README's Markdown table holds (none: an empty one). */
+function readMatrix(table: string): Matrix {
+  const cells = (line: string) => line.slice(2, -2).split(' | ')
+  const [head, , ...lines] = table.trim().split('\n')
+  const stacks = head ? cells(head).slice(1) : []
+  const rows = new Map(
+    lines.map((line) => {
+      const [scenario = '', ...row] = cells(line)
+      return [scenario, new Map(stacks.map((stack, i) => [stack, row[i] ?? '']))]
+    }),
+  )
+  return { stacks, rows }
+}
+
+function writeMatrix({ stacks, rows }: Matrix) {
   return [
     `| scenario | ${stacks.join(' | ')} |`,
     `| --- | ${stacks.map(() => '---').join(' | ')} |`,
-    ...scenarios.map(
-      (scenario) => `| ${scenario} | ${stacks.map((stack) => cell(stack, scenario)).join(' | ')} |`,
+    ...[...rows].map(
+      ([scenario, row]) => `| ${scenario} | ${stacks.map((stack) => row.get(stack)).join(' | ')} |`,
     ),
   ].join('\n')
 }
 
-/** The package README's matrix is the one this run saw; UPDATE_MATRIX=1 writes it there instead. */
-function checkMatrix(matrix: string) {
+/**
+ * The package README's matrix has this run's columns as this run saw them (its other columns
+ * are other runs'); UPDATE_MATRIX=1 writes them there instead. A new column goes on the right,
+ * a new scenario at the bottom.
+ */
+function checkMatrix(measured: Matrix) {
   const readme = readFileSync(packageReadme, 'utf8')
   const [before, rest = ''] = readme.split(matrixStart)
-  const after = rest.split(matrixEnd)[1]
+  const [table = '', after] = rest.split(matrixEnd)
   if (after === undefined) throw new Error(`${packageReadme} has no ${matrixStart} … ${matrixEnd}`)
-  const written = `${before}${matrixStart}\n${matrix}\n${matrixEnd}${after}`
+  const matrix = readMatrix(table)
+  for (const stack of measured.stacks) if (!matrix.stacks.includes(stack)) matrix.stacks.push(stack)
+  for (const scenario of measured.rows.keys())
+    if (!matrix.rows.has(scenario)) matrix.rows.set(scenario, new Map())
+  for (const [scenario, row] of matrix.rows)
+    for (const stack of measured.stacks)
+      row.set(stack, measured.rows.get(scenario)?.get(stack) ?? '')
+  const written = `${before}${matrixStart}\n${writeMatrix(matrix)}\n${matrixEnd}${after}`
   if (written === readme) return
   if (process.env.UPDATE_MATRIX === '1') writeFileSync(packageReadme, written)
   else
     throw new Error(
-      `the package README's compatibility matrix differs from this run's (UPDATE_MATRIX=1 writes it):\n${matrix}`,
+      `the package README's compatibility matrix differs from this run's (UPDATE_MATRIX=1 writes it):\n${writeMatrix(measured)}`,
     )
 }
 
@@ -146,6 +213,14 @@ async function serve(
 
 const stopServer = (child: ChildProcess) => {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+}
+
+/** Serves a project's Vite build on `port` (every project has the stack pages); its address. */
+async function preview(dir: string, port: number) {
+  const url = `http://127.0.0.1:${port}`
+  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort']
+  servers.push(await serve('npx', args, `${url}/stack.html`, { cwd: dir }))
+  return url
 }
 
 /** The README's quick starts: every fence that names its file (```ts file=tests/x.spec.ts). */
@@ -277,7 +352,9 @@ const workspace = mkdtempSync(join(tmpdir(), 'mock-wallet-outside-'))
 const chains = await startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
 const nodes = { ETHEREUM_NODE: chains.rpcUrl(1), BASE_NODE: chains.rpcUrl(8453) }
 // (c) sends transactions from the accounts (b) sends from: a chain of its own keeps their nonces apart.
-const chainOfC = await startChainsOnFreePorts({ chainIds: [1], withState: false })
+const chainOfC = kitsRun
+  ? undefined
+  : await startChainsOnFreePorts({ chainIds: [1], withState: false })
 const ports = await workerPortAllocator().claim(2)
 const servers: ChildProcess[] = []
 const figures: string[] = []
@@ -332,7 +409,10 @@ try {
       wagmi3.core,
       ...stackPackages,
     ])
-    cpSync(fileURLToPath(new URL('./vite-wagmi-app/', import.meta.url)), dir, { recursive: true })
+    // The app and the stack pages but the kits' (--kits measures them in projects of their own).
+    const kitPage = (source: string) =>
+      kitStacks.some((kit) => source.endsWith(`/stacks/${kit}.js`))
+    cpSync(appDir, dir, { recursive: true, filter: (source) => !kitPage(source) })
     for (const path of ['playwright.config.ts', 'quickstart.mjs', 'eip7702-quickstart.mjs'])
       writeFileSync(join(dir, path), samples.get(path) ?? '')
     const node = (script: string) => run(process.execPath, [script], { cwd: dir, env: nodes })
@@ -343,27 +423,55 @@ try {
     if (!eip7702.stdout.startsWith('0xef0100'))
       throw new Error(`EIP-7702 quick start: ${eip7702.stdout}`)
     await run('npx', ['vite', 'build'], { cwd: dir })
-    const viteUrl = `http://127.0.0.1:${ports.first + 1}`
-    servers.push(
-      await serve(
-        'npx',
-        [
-          'vite',
-          'preview',
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(ports.first + 1),
-          '--strictPort',
-        ],
-        viteUrl,
-        { cwd: dir },
-      ),
-    )
+    const viteUrl = await preview(dir, ports.first + 1)
     // Once each: the stack pages' scenarios are most of its tests.
     const tests = await playwright(dir, { ...nodes, APP_URL: viteUrl }, 1)
-    checkMatrix(compatibilityMatrix(readFileSync(join(dir, 'stacks.json'), 'utf8')))
+    const records = readFileSync(join(dir, 'stacks.json'), 'utf8')
+    checkMatrix(measuredMatrix(records, ['ethers', 'wagmi']))
     return { installSeconds, tests }
+  }
+
+  /**
+   * A project of the stack pages of `stacks` (vite-wagmi-app's stack.html, stack.js, Vite config
+   * and scenario script, and those stacks' pages), built by Vite and served on `port`; the
+   * scenario script run on them once.
+   */
+  async function stackPages(name: string, packages: string[], stacks: string[], port: number) {
+    const { dir, installSeconds } = await project(name, tarball, [
+      ...['@playwright/test', 'viem', 'vite'].map(publicPackage),
+      ...packages,
+    ])
+    const pages = stacks.map((stack) => `stacks/${stack}.js`)
+    for (const path of [
+      'vite.config.js',
+      'stack.html',
+      'stack.js',
+      'tests/stacks.spec.js',
+      ...pages,
+    ])
+      cpSync(join(appDir, path), join(dir, path))
+    writeFileSync(join(dir, 'playwright.config.ts'), samples.get('playwright.config.ts') ?? '')
+    await run('npx', ['vite', 'build'], { cwd: dir })
+    const url = await preview(dir, port)
+    const tests = await playwright(dir, { ...nodes, APP_URL: url, STACKS: stacks.join(',') }, 1)
+    const read = (file: string) =>
+      existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : ''
+    return { installSeconds, tests, records: read('stacks.json'), refused: read('refused.json') }
+  }
+
+  /**
+   * The connect kits (--kits): web3-onboard and AppKit beside wagmi 3 and React 19, ConnectKit
+   * beside wagmi 2 and React 18, side by side; the matrix's kit columns checked.
+   */
+  async function onKits() {
+    const sideBySide = [
+      stackPages('kits-wagmi-3', kitPackages.besideWagmi3, ['web3-onboard', 'appkit'], ports.first),
+      stackPages('kits-connectkit', kitPackages.connectKit, ['connectkit'], ports.first + 1),
+    ] as const
+    await Promise.allSettled(sideBySide)
+    const projects = await Promise.all(sideBySide)
+    checkMatrix(measuredMatrix(projects.map((p) => p.records).join(''), kitStacks))
+    return projects
   }
 
   /** The README's wagmi quick start, in a project that has it, on that project's wagmi core. */
@@ -376,34 +484,57 @@ try {
   /** (c) The same wagmi quick start on wagmi 2's core, the version this repository's app runs. */
   async function onWagmi2() {
     const { dir } = await project('wagmi-2', tarball, ['viem', '@wagmi/core'].map(publicPackage))
-    await wagmiQuickStart(dir, { ETHEREUM_NODE: chainOfC.rpcUrl(1) })
+    await wagmiQuickStart(dir, { ETHEREUM_NODE: chainOfC?.rpcUrl(1) })
   }
 
-  // Side by side: most of each is npm installing or one Playwright worker waiting on a page,
-  // and only (b) sends transactions on the chains they share. All run to their end, even when
-  // one fails, before `finally` stops the servers they started.
-  const sideBySide = [
-    onRainbowKit(),
-    onViteAndWagmi(),
-    onWagmi2(),
-    registryChecks(tarball),
-  ] as const
-  await Promise.allSettled(sideBySide)
-  const [{ installSeconds: installA, tests: a }, { installSeconds: installB, tests: b }] =
-    await Promise.all(sideBySide)
+  const ms = (tests: { durations: number[]; wallSeconds: number }) =>
+    `${quantile(tests.durations, 0.5).toFixed(0)} / ${quantile(tests.durations, 0.95).toFixed(0)} ms (${tests.durations.length} runs, ${tests.wallSeconds.toFixed(1)} s with Playwright's start)`
 
-  const ms = (values: number[]) =>
-    `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)} ms`
-  figures.push(
-    `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, ${stackPackages.join(', ')}, vite): ${installB.toFixed(1)} s`,
-    `(a) RainbowKit's default app, a test median / p95: ${ms(a.durations)} (${a.durations.length} runs, ${a.wallSeconds.toFixed(1)} s with Playwright's start)`,
-    `(b) Vite + wagmi, a test median / p95: ${ms(b.durations)} (${b.durations.length} runs, ${b.wallSeconds.toFixed(1)} s with Playwright's start)`,
-  )
+  /** (a), (b), (c) and the registry's checks; their figures. */
+  async function theRest() {
+    // Side by side: most of each is npm installing or one Playwright worker waiting on a page,
+    // and only (b) sends transactions on the chains they share. All run to their end, even when
+    // one fails, before `finally` stops the servers they started.
+    const sideBySide = [
+      onRainbowKit(),
+      onViteAndWagmi(),
+      onWagmi2(),
+      registryChecks(tarball),
+    ] as const
+    await Promise.allSettled(sideBySide)
+    const [{ installSeconds: installA, tests: a }, { installSeconds: installB, tests: b }] =
+      await Promise.all(sideBySide)
+    return [
+      `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, ${stackPackages.join(', ')}, vite): ${installB.toFixed(1)} s`,
+      `(a) RainbowKit's default app, a test median / p95: ${ms(a)}`,
+      `(b) Vite + wagmi, a test median / p95: ${ms(b)}`,
+    ]
+  }
+
+  /** The kits' figures, and the other machines their pages asked (refused): how they fare offline. */
+  async function kitFigures() {
+    const [besideWagmi3, connectKit] = await onKits()
+    const refused = new Map<string, Set<string>>()
+    for (const line of (besideWagmi3.refused + connectKit.refused).split('\n').filter(Boolean)) {
+      const { stack, origin } = JSON.parse(line) as { stack: string; origin: string }
+      refused.set(stack, (refused.get(stack) ?? new Set()).add(origin))
+    }
+    return [
+      `install (tarball, @playwright/test, viem, vite, ${kitPackages.besideWagmi3.join(', ')}): ${besideWagmi3.installSeconds.toFixed(1)} s; (tarball, @playwright/test, viem, vite, ${kitPackages.connectKit.join(', ')}): ${connectKit.installSeconds.toFixed(1)} s`,
+      `web3-onboard and AppKit, a test median / p95: ${ms(besideWagmi3.tests)}`,
+      `ConnectKit, a test median / p95: ${ms(connectKit.tests)}`,
+      ...[...refused].map(
+        ([stack, origins]) => `${stack} asked, refused: ${[...origins].join(', ')}`,
+      ),
+    ]
+  }
+
+  figures.push(...(kitsRun ? await kitFigures() : await theRest()))
   console.log(`the mock wallet from its tarball, outside the repository (${workspace}):`)
   for (const line of figures) console.log(`  ${line}`)
 } finally {
   for (const server of servers) stopServer(server)
   ports.release()
-  await Promise.all([chains.stop(), chainOfC.stop()])
+  await Promise.all([chains.stop(), chainOfC?.stop()])
   if (process.env.KEEP_OUTSIDE !== '1') rmSync(workspace, { recursive: true, force: true })
 }

@@ -1,6 +1,11 @@
-// One scenario script for every stack page (stack.html?stack=…): what each stack does with the
-// same wallet behaviour. A scenario passes when the visitor ends where a wallet user expects;
-// either way what the page showed is recorded in stacks.json, the compatibility matrix's source.
+// One scenario script for every stack page (stack.html?stack=…, the stacks STACKS names): what
+// each stack does with the same wallet behaviour. A scenario passes when the visitor ends where a
+// wallet user expects; either way what the page showed is recorded in stacks.json, the
+// compatibility matrix's source. A kit's page opens the kit's wallet list on Connect, where the
+// user picks the Test Wallet, and names on its #app where the kit's dialog tells the user how a
+// request went (data-kit-status) and the way back to its wallet list (data-kit-back). Pages reach
+// this machine only: a request or WebSocket elsewhere (a kit's cloud) is refused, as offline, and
+// its origin written to refused.json.
 import { appendFileSync } from 'node:fs'
 import { test as base, expect } from '@playwright/test'
 import { mockWalletFixtures } from '@plaza-social/mock-wallet/playwright'
@@ -13,61 +18,144 @@ const [alice, bob] = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 ]
+const stacks = (process.env.STACKS ?? 'ethers,wagmi').split(',')
 
-/** Records what the page shows once the scenario has come to rest. */
-async function record(page, stack, scenario, passes) {
-  const shown = async (testId) => (await page.getByTestId(testId).textContent()) ?? ''
-  const error = await shown('error')
-  const account = await shown('account')
-  const sees = error || (account ? `connected, chain ${await shown('chain')}` : 'disconnected')
+/** Whether an assertion comes true in its time: where a kit never gets there, that is recorded. */
+async function reaches(assertion) {
+  try {
+    await assertion()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The kit's dialog as the page names it: its status line and its way back, or none. */
+async function kit(page) {
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+  const app = page.locator('#app')
+  const status = await app.getAttribute('data-kit-status')
+  const back = await app.getAttribute('data-kit-back')
+  return status ? { status: page.locator(status).first(), back: page.locator(back).first() } : null
+}
+
+/** What the page shows: its error, what a kit's open dialog says, else whether it is connected. */
+async function shows(page) {
+  const output = async (testId) => (await page.getByTestId(testId).textContent()) ?? ''
+  const status = (await kit(page))?.status
+  // biome-ignore lint/performance/useDomNodeTextContent: its line breaks part a kit's heading from the rest.
+  const said = status && (await status.isVisible()) ? await status.innerText() : ''
+  // A kit's status: its heading, then the rest of what it says on one line.
+  const kitSays = said
+    .trim()
+    .replace(/\s*\n\s*/, ' — ')
+    .replace(/\s+/g, ' ')
+  const error = await output('error')
+  if (error || kitSays) return [error, kitSays].filter(Boolean).join('; ')
+  return (await output('account')) ? `connected, chain ${await output('chain')}` : 'disconnected'
+}
+
+/** What the page shows once a kit's dialog has closed: kits close it on their own time. */
+async function settled(page) {
+  const dialog = await kit(page)
+  if (dialog) await reaches(() => expect(dialog.status).toBeHidden())
+  return shows(page)
+}
+
+/** What the page shows once the wallet has answered `code` and the page has stopped changing. */
+async function answered(page, wallet, code) {
+  const answer = expect.stringMatching(`:${code}$`)
+  await reaches(() => expect.poll(() => wallet.trail()).toContainEqual(answer))
+  if (!(await kit(page))) {
+    await expect(page.getByTestId('error')).not.toBeEmpty()
+    return shows(page)
+  }
+  let last
+  const still = async () => {
+    const now = await shows(page)
+    const same = now === last
+    last = now
+    return same
+  }
+  await expect.poll(still, { intervals: [1000] }).toBe(true)
+  return last
+}
+
+const record = (stack, scenario, passes, sees) =>
   appendFileSync('stacks.json', `${JSON.stringify({ stack, scenario, passes, sees })}\n`)
+
+/** The page's Connect; on a kit's page, then the Test Wallet in the kit's wallet list. */
+async function connect(page) {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  if (await kit(page)) await page.getByRole('button', { name: /Test Wallet/ }).click()
+}
+
+/** Connect once more: on a kit's page, back from its open dialog to its list, the Test Wallet. */
+async function connectAgain(page) {
+  const dialog = await kit(page)
+  if (!dialog) return connect(page)
+  await dialog.back.click()
+  await page.getByRole('button', { name: /Test Wallet/ }).click()
 }
 
 const connected = async (page) => {
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await connect(page)
   await expect(page.getByTestId('account')).toHaveText(alice)
 }
 
-for (const stack of ['ethers', 'wagmi']) {
+for (const stack of stacks) {
   test.describe(stack, () => {
-    test.beforeEach(({ page }) => page.goto(`/stack.html?stack=${stack}`))
+    test.beforeEach(async ({ page }) => {
+      const elsewhere = (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost'
+      const refuse = (url) =>
+        appendFileSync(
+          'refused.json',
+          `${JSON.stringify({ stack, origin: new URL(url).origin })}\n`,
+        )
+      await page.route(elsewhere, (route) => {
+        refuse(route.request().url())
+        return route.abort('internetdisconnected')
+      })
+      await page.routeWebSocket(elsewhere, (socket) => {
+        refuse(socket.url())
+        socket.close()
+      })
+      await page.goto(`/stack.html?stack=${stack}`)
+    })
 
     test('connect', async ({ page }) => {
       await connected(page)
-      await record(page, stack, 'connect', true)
+      record(stack, 'connect', true, await settled(page))
     })
 
     test('4001 on connect, then retry', async ({ page, wallet }) => {
       await wallet.script('connect', 'reject')
-      await page.getByRole('button', { name: 'Connect' }).click()
-      await expect(page.getByTestId('error')).not.toBeEmpty()
-      await record(page, stack, '4001 on connect', true)
-      await connected(page)
+      await connect(page)
+      const sees = await answered(page, wallet, 4001)
+      await connectAgain(page)
+      const passes = await reaches(() => expect(page.getByTestId('account')).toHaveText(alice))
+      record(stack, '4001 on connect', passes, sees)
     })
 
     test('a switch to a chain the wallet lacks (4902)', async ({ page, wallet }) => {
       await connected(page)
       await page.getByRole('button', { name: 'Switch to Base' }).click()
-      await expect(page.getByTestId('chain')).toHaveText('8453')
-      expect(await wallet.trail()).toEqual(
-        expect.arrayContaining([
-          'wallet_switchEthereumChain:4902',
-          'wallet_addEthereumChain:approved',
-        ]),
-      )
-      await record(page, stack, '4902 on switch', true)
+      const switched = await reaches(() => expect(page.getByTestId('chain')).toHaveText('8453'))
+      const added = (await wallet.trail()).includes('wallet_addEthereumChain:approved')
+      expect(await wallet.trail()).toContain('wallet_switchEthereumChain:4902')
+      record(stack, '4902 on switch', switched && added, await settled(page))
     })
 
     test('a second connect while the first prompt is open (-32002)', async ({ page, wallet }) => {
       await wallet.script('connect', 'manual')
-      await page.getByRole('button', { name: 'Connect' }).click()
+      await connect(page)
       await wallet.waitForPending()
-      await wallet.script('connect', 'alreadyPending')
-      await page.getByRole('button', { name: 'Connect' }).click()
-      await expect(page.getByTestId('error')).not.toBeEmpty()
-      await record(page, stack, '-32002 on a second connect', true)
+      // The wallet answers -32002 itself while its prompt is open.
+      await connectAgain(page)
+      const sees = await answered(page, wallet, -32002)
       await wallet.approve()
-      await expect(page.getByTestId('account')).toHaveText(alice)
+      const passes = await reaches(() => expect(page.getByTestId('account')).toHaveText(alice))
+      record(stack, '-32002 on a second connect', passes, sees)
     })
 
     test('a signed message, checked on the node', async ({ page }) => {
@@ -84,15 +172,15 @@ for (const stack of ['ethers', 'wagmi']) {
         message: 'Plaza Social stacks',
         signature,
       })
-      await record(page, stack, 'signed message', valid)
+      record(stack, 'signed message', valid, await settled(page))
       expect(valid).toBe(true)
     })
 
     test('an account switched in the wallet', async ({ page, wallet }) => {
       await connected(page)
       await wallet.switchAccount(1)
-      await expect(page.getByTestId('account')).toHaveText(bob)
-      await record(page, stack, 'account switched in the wallet', true)
+      const passes = await reaches(() => expect(page.getByTestId('account')).toHaveText(bob))
+      record(stack, 'account switched in the wallet', passes, await settled(page))
     })
 
     test('a 1013 disconnect with the site still connected, then a signature', async ({
@@ -107,7 +195,7 @@ for (const stack of ['ethers', 'wagmi']) {
         `${await page.getByTestId('signature').textContent()}${await page.getByTestId('error').textContent()}`
       await expect.poll(answer).not.toBe('')
       const passes = (await page.getByTestId('account').textContent()) === alice
-      await record(page, stack, '1013 disconnect, accounts left', passes)
+      record(stack, '1013 disconnect, accounts left', passes, await settled(page))
     })
   })
 }
