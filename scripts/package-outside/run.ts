@@ -446,6 +446,7 @@ try {
       'vite.config.js',
       'stack.html',
       'stack.js',
+      'dappPage.js',
       'tests/stacks.spec.js',
       ...pages,
     ])

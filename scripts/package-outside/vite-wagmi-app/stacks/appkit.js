@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement as h } from 'react'
 import { createRoot } from 'react-dom/client'
 import { http, useConnection, useSignMessage, useSwitchChain, WagmiProvider } from 'wagmi'
+import { DappPage, failure, message } from '../dappPage.js'
 
 const projectId = 'stand-in-project-id'
 const networks = [mainnet, base]
@@ -35,31 +36,18 @@ createAppKit({
   },
 })
 
-/** What the page shows of a failure: wagmi's and viem's error class, then its short message. */
-const failure = (...results) => {
-  const error = results.find((result) => result.error)?.error
-  return error ? `${error.name}: ${error.shortMessage ?? error.message}` : ''
-}
-
 function Dapp() {
-  const connection = useConnection()
   const appKit = useAppKit()
   const switchChain = useSwitchChain()
   const sign = useSignMessage()
-  const button = (id, label, onClick) => h('button', { id, type: 'button', onClick }, label)
-  const output = (testId, label, text) =>
-    h('p', null, `${label}: `, h('output', { 'data-testid': testId }, text))
-  return h(
-    'div',
-    null,
-    button('connect', 'Connect', () => appKit.open()),
-    button('switch', 'Switch to Base', () => switchChain.mutate({ chainId: base.id })),
-    button('sign', 'Sign message', () => sign.mutate({ message: 'Plaza Social stacks' })),
-    output('account', 'Account', connection.address ?? ''),
-    output('chain', 'Chain', connection.chainId ? String(connection.chainId) : ''),
-    output('signature', 'Signature', sign.data ?? ''),
-    output('error', 'Error', failure(switchChain, sign)),
-  )
+  return h(DappPage, {
+    onConnect: () => appKit.open(),
+    onSwitch: () => switchChain.mutate({ chainId: base.id }),
+    onSign: () => sign.mutate({ message }),
+    connection: useConnection(),
+    signature: sign.data,
+    error: failure(switchChain, sign),
+  })
 }
 
 export function mount(root) {

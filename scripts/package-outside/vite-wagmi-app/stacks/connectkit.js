@@ -18,6 +18,7 @@ import {
   WagmiProvider,
 } from 'wagmi'
 import { base, mainnet } from 'wagmi/chains'
+import { DappPage, failure, message } from '../dappPage.js'
 
 const config = createConfig(
   getDefaultConfig({
@@ -31,31 +32,18 @@ const config = createConfig(
   }),
 )
 
-/** What the page shows of a failure: wagmi's and viem's error class, then its short message. */
-const failure = (...results) => {
-  const error = results.find((result) => result.error)?.error
-  return error ? `${error.name}: ${error.shortMessage ?? error.message}` : ''
-}
-
 function Dapp() {
-  const account = useAccount()
   const modal = useModal()
   const switchChain = useSwitchChain()
   const sign = useSignMessage()
-  const button = (id, label, onClick) => h('button', { id, type: 'button', onClick }, label)
-  const output = (testId, label, text) =>
-    h('p', null, `${label}: `, h('output', { 'data-testid': testId }, text))
-  return h(
-    'div',
-    null,
-    button('connect', 'Connect', () => modal.setOpen(true)),
-    button('switch', 'Switch to Base', () => switchChain.switchChain({ chainId: base.id })),
-    button('sign', 'Sign message', () => sign.signMessage({ message: 'Plaza Social stacks' })),
-    output('account', 'Account', account.address ?? ''),
-    output('chain', 'Chain', account.chainId ? String(account.chainId) : ''),
-    output('signature', 'Signature', sign.data ?? ''),
-    output('error', 'Error', failure(switchChain, sign)),
-  )
+  return h(DappPage, {
+    onConnect: () => modal.setOpen(true),
+    onSwitch: () => switchChain.switchChain({ chainId: base.id }),
+    onSign: () => sign.signMessage({ message }),
+    connection: useAccount(),
+    signature: sign.data,
+    error: failure(switchChain, sign),
+  })
 }
 
 export function mount(root) {

@@ -13,6 +13,7 @@ import {
   WagmiProvider,
 } from 'wagmi'
 import { base, mainnet } from 'wagmi/chains'
+import { DappPage, failure, message } from '../dappPage.js'
 
 const config = createConfig({
   chains: [mainnet, base],
@@ -24,31 +25,19 @@ const config = createConfig({
   },
 })
 
-/** What the page shows of a failure: wagmi's and viem's error class, then its short message. */
-const failure = (...results) => {
-  const error = results.find((result) => result.error)?.error
-  return error ? `${error.name}: ${error.shortMessage ?? error.message}` : ''
-}
-
 function Dapp() {
   const connection = useConnection()
   const connect = useConnect()
   const switchChain = useSwitchChain()
   const sign = useSignMessage()
-  const button = (id, label, onClick) => h('button', { id, type: 'button', onClick }, label)
-  const output = (testId, label, text) =>
-    h('p', null, `${label}: `, h('output', { 'data-testid': testId }, text))
-  return h(
-    'div',
-    null,
-    button('connect', 'Connect', () => connect.mutate({ connector: config.connectors[0] })),
-    button('switch', 'Switch to Base', () => switchChain.mutate({ chainId: base.id })),
-    button('sign', 'Sign message', () => sign.mutate({ message: 'Plaza Social stacks' })),
-    output('account', 'Account', connection.address ?? ''),
-    output('chain', 'Chain', connection.chainId ? String(connection.chainId) : ''),
-    output('signature', 'Signature', sign.data ?? ''),
-    output('error', 'Error', failure(connect, switchChain, sign)),
-  )
+  return h(DappPage, {
+    onConnect: () => connect.mutate({ connector: config.connectors[0] }),
+    onSwitch: () => switchChain.mutate({ chainId: base.id }),
+    onSign: () => sign.mutate({ message }),
+    connection,
+    signature: sign.data,
+    error: failure(connect, switchChain, sign),
+  })
 }
 
 export function mount(root) {
