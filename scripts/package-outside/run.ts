@@ -36,12 +36,10 @@ const publicPackage = (name: string) =>
   `${name}@${rootManifest.dependencies[name] ?? rootManifest.devDependencies[name]}`
 /** The newest lines of wagmi, which this repository's app cannot take beside RainbowKit 2. */
 const wagmi3 = { core: '@wagmi/core@3.6.5', react: 'wagmi@3.7.7' }
+/** React and TanStack Query at this repository's versions, for the stack pages beside wagmi 3. */
+const react19 = ['react', 'react-dom', '@tanstack/react-query'].map(publicPackage)
 /** The stacks of the scenario script's pages (vite-wagmi-app/stacks/), beside wagmi 3's React. */
-const stackPackages = [
-  wagmi3.react,
-  'ethers@6.17.0',
-  ...['react', 'react-dom', '@tanstack/react-query'].map(publicPackage),
-]
+const stackPackages = [wagmi3.react, 'ethers@6.17.0', ...react19]
 /** This run measures the connect kits (`--kits`, PACKAGE_KITS=1) instead of the rest. */
 const kitsRun = process.argv.includes('--kits') || process.env.PACKAGE_KITS === '1'
 /**
@@ -58,7 +56,7 @@ const kitPackages = {
     '@reown/appkit-adapter-wagmi@1.8.24',
     wagmi3.core,
     wagmi3.react,
-    ...['react', 'react-dom', '@tanstack/react-query'].map(publicPackage),
+    ...react19,
   ],
   connectKit: [
     'connectkit@1.9.2',

@@ -2,6 +2,7 @@
 // wallet's events and a 4902 on a switch to the dapp: this page follows accounts and chain, and
 // adds the chain on 4902, as ethers' guides do; it has no handler for 'disconnect'.
 import { BrowserProvider } from 'ethers'
+import { message, plainPage } from '../dappPage.js'
 
 const base = {
   chainId: '0x2105',
@@ -19,28 +20,14 @@ const announced = new Promise((resolve) => {
 })
 
 export async function mount(root) {
-  root.innerHTML = `
-    <button id="connect" type="button">Connect</button>
-    <button id="switch" type="button">Switch to Base</button>
-    <button id="sign" type="button">Sign message</button>
-    <p>Account: <output data-testid="account"></output></p>
-    <p>Chain: <output data-testid="chain"></output></p>
-    <p>Signature: <output data-testid="signature"></output></p>
-    <p>Error: <output data-testid="error"></output></p>`
-  const show = (testId, text) => {
-    root.querySelector(`[data-testid="${testId}"]`).textContent = text
-  }
+  const { show, on } = plainPage(
+    root,
+    (error) => `${error.code}: ${error.shortMessage ?? error.message}`,
+  )
   const wallet = await announced
   const provider = new BrowserProvider(wallet)
   wallet.on('accountsChanged', (accounts) => show('account', accounts[0] ?? ''))
   wallet.on('chainChanged', (chainId) => show('chain', String(Number(chainId))))
-  const on = (id, action) =>
-    root.querySelector(`#${id}`).addEventListener('click', () => {
-      show('error', '')
-      action().catch((error) =>
-        show('error', `${error.code}: ${error.shortMessage ?? error.message}`),
-      )
-    })
   on('connect', async () => {
     const signer = await provider.getSigner()
     show('account', await signer.getAddress())
@@ -56,6 +43,6 @@ export async function mount(root) {
   })
   on('sign', async () => {
     const signer = await provider.getSigner()
-    show('signature', await signer.signMessage('Plaza Social stacks'))
+    show('signature', await signer.signMessage(message))
   })
 }

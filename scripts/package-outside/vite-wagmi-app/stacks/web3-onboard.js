@@ -6,6 +6,7 @@
 import Onboard from '@web3-onboard/core'
 import injectedModule from '@web3-onboard/injected-wallets'
 import { getAddress, stringToHex } from 'viem'
+import { message, plainPage } from '../dappPage.js'
 
 const onboard = Onboard({
   wallets: [injectedModule()],
@@ -21,33 +22,18 @@ const onboard = Onboard({
 export function mount(root) {
   root.dataset.kitStatus = 'onboard-v2 .connecting-wallet-info'
   root.dataset.kitBack = 'role=button[name="Back to wallets"]'
-  root.innerHTML = `
-    <button id="connect" type="button">Connect</button>
-    <button id="switch" type="button">Switch to Base</button>
-    <button id="sign" type="button">Sign message</button>
-    <p>Account: <output data-testid="account"></output></p>
-    <p>Chain: <output data-testid="chain"></output></p>
-    <p>Signature: <output data-testid="signature"></output></p>
-    <p>Error: <output data-testid="error"></output></p>`
-  const show = (testId, text) => {
-    root.querySelector(`[data-testid="${testId}"]`).textContent = text
-  }
+  const { show, on } = plainPage(root, (error) => `${error.code}: ${error.message}`)
   // onboard keeps addresses in lower case; the page shows them checksummed, as wallets do.
   onboard.state.select('wallets').subscribe(([wallet]) => {
     const address = wallet?.accounts[0]?.address
     show('account', address ? getAddress(address) : '')
     show('chain', wallet ? String(Number(wallet.chains[0].id)) : '')
   })
-  const on = (id, action) =>
-    root.querySelector(`#${id}`).addEventListener('click', () => {
-      show('error', '')
-      action().catch((error) => show('error', `${error.code}: ${error.message}`))
-    })
   on('connect', () => onboard.connectWallet())
   on('switch', () => onboard.setChain({ chainId: 8453 }))
   on('sign', async () => {
     const [wallet] = onboard.state.get().wallets
-    const params = [stringToHex('Plaza Social stacks'), wallet.accounts[0].address]
+    const params = [stringToHex(message), wallet.accounts[0].address]
     show('signature', await wallet.provider.request({ method: 'personal_sign', params }))
   })
 }
