@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
-import { e2eBuilds, e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
+import { e2eServers, serveE2eEnvs, urlOf } from './e2e/servers'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import { currentProvenance, runCommand, servedBuilds } from './scripts/spec-report/provenance'
 
@@ -66,7 +66,13 @@ export default defineConfig({
   // (--grep, --project, a file, one shard unmerged, …), and of builds made from another commit.
   metadata: {
     run: currentProvenance(),
-    builds: servedBuilds(Object.values(e2eBuilds)),
+    ...servedBuilds(
+      Object.values(e2eServers).map((server) => ({
+        url: urlOf(server),
+        build: server.build,
+        signIn: 'PLAZA_AUTH' in server.env,
+      })),
+    ),
     ...runCommand(),
   },
   use: {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { servedByAnnotation } from '../../e2e/fixtures/servedBy'
 import { unassertedAnnotation } from '../../e2e/meta/assertionsRequired'
 import type { SpecRow } from '../../fixtures/spec/rows'
 import { specRows } from '../../fixtures/spec/rows'
@@ -54,18 +55,66 @@ const statuses = (report: ReturnType<typeof evaluate>) =>
     row.cells.flatMap((cell) => cell.parts.map((part) => `${part.surface} ${part.status}`)),
   )
 
-/** One Playwright spec run on the given projects, as the JSON reporter writes it. */
+/**
+ * What a run records of the builds it served (provenance.ts, servedBuilds): the visitor build
+ * behind two servers, sign-in off and on, and the dev build behind a third.
+ */
+const servedBuilds = {
+  builds: [
+    { distDir: '.next-e2e', source: null, buildId: 'visitor-id', mockWallet: false },
+    { distDir: '.next-e2e-dev', source: null, buildId: 'dev-id', mockWallet: true },
+  ],
+  servers: [
+    { url: 'http://app', distDir: '.next-e2e', signIn: false },
+    { url: 'http://auth', distDir: '.next-e2e', signIn: true },
+    { url: 'http://dev', distDir: '.next-e2e-dev', signIn: false },
+  ],
+}
+type Server = 'app' | 'auth' | 'dev'
+/** The annotation e2e/fixtures/servedBy.ts writes when a page of `buildId` came from `server`. */
+const servedBy = (server: Server, buildId = server === 'dev' ? 'dev-id' : 'visitor-id') => ({
+  type: servedByAnnotation,
+  description: `http://${server} ${buildId}`,
+})
+
+/** A test on `projectName` whose pages the visitor build's server answered. */
+const servedOnApp = (projectName: string, status: string) => ({
+  projectName,
+  status,
+  results: [{ annotations: [servedBy('app')] }],
+})
+
+/**
+ * One Playwright spec run on the given projects, as the JSON reporter writes it: unless a test
+ * says otherwise, its pages were served by `servedOn`'s servers.
+ */
 const playwrightRun = (
   title: string,
   tests: {
     projectName: string
     status: string
     expectedStatus?: string
-    results?: { annotations: { type: string }[] }[]
+    results?: { annotations: { type: string; description?: string }[] }[]
   }[],
-  file = 'x.spec.ts',
+  servedOn: readonly Server[] = ['app'],
 ) => ({
-  suites: [{ title: file, file, specs: [{ title, file, tests }] }],
+  config: { metadata: servedBuilds },
+  suites: [
+    {
+      title: 'x.spec.ts',
+      file: 'x.spec.ts',
+      specs: [
+        {
+          title,
+          file: 'x.spec.ts',
+          tests: tests.map((test) => ({
+            results: [{ annotations: servedOn.map((server) => servedBy(server)) }],
+            ...test,
+          })),
+        },
+      ],
+    },
+  ],
 })
 
 describe('spec:report', () => {
@@ -207,38 +256,71 @@ describe('spec:report', () => {
       { projectName: 'mobile', status: 'expected' },
     ]
     const results = [
-      ...fromPlaywright(playwrightRun('CFG-2: the dev build', both, 'dev-build/x.spec.ts')),
+      ...fromPlaywright(playwrightRun('CFG-2: the dev build', both, ['dev'])),
       ...fromPlaywright(
-        playwrightRun(
-          'CFG-2: elsewhere',
-          [
-            { projectName: 'attacks', status: 'expected' },
-            { projectName: 'default-app', status: 'expected' },
-          ],
-          'attacks/x.spec.ts',
-        ),
+        playwrightRun('CFG-2: elsewhere', [
+          { projectName: 'attacks', status: 'expected' },
+          { projectName: 'default-app', status: 'expected' },
+        ]),
       ),
     ]
     expect(results.map((test) => test.surface)).toEqual(['dev Ed', 'dev Em', undefined, undefined])
     const report = evaluate(rows, [result('CFG-2: unit', 'U'), ...results])
     expect(statuses(report)[0]).toEqual(['U pass', 'Ed missing', 'Em missing'])
-    // The visitor build, with sign-in off (any other folder) or on (auth/).
+    // The visitor build, with sign-in off or on.
     expect(
-      ['x.spec.ts', 'auth/x.spec.ts'].flatMap((file) =>
-        fromPlaywright(playwrightRun('CFG-2: the visitor build', both, file)).map(
+      (['app', 'auth'] as const).flatMap((server) =>
+        fromPlaywright(playwrightRun('CFG-2: the visitor build', both, [server])).map(
           (test) => test.surface,
         ),
       ),
     ).toEqual(['Ed', 'Em', 'Ed', 'Em'])
   })
 
-  test('a part proven only with sign-in on (auth/) says so, as the default deployment has it off', () => {
+  test('a test credits a half only on a build of the run that answered its pages: none loaded (a title over a constant), an unknown server or build id, a build of unknown flags prove nothing', () => {
+    const desktop = (...annotations: { type: string; description?: string }[]) =>
+      fromPlaywright(
+        playwrightRun('CFG-2: x', [
+          { projectName: 'desktop', status: 'expected', results: [{ annotations }] },
+        ]),
+      ).map((test) => test.surface)
+    expect(desktop()).toEqual([undefined])
+    // A server the run did not start, the run's server answering with another build, and a page
+    // of this app's build on the address of the dev build's server.
+    expect(desktop(servedBy('elsewhere' as Server))).toEqual([undefined])
+    expect(desktop(servedBy('app', 'stale-id'))).toEqual([undefined])
+    expect(desktop(servedBy('dev', 'visitor-id'))).toEqual([undefined])
+    const unknownFlags = {
+      ...servedBuilds,
+      builds: [{ ...servedBuilds.builds[0]!, mockWallet: null }],
+    }
+    expect(
+      fromPlaywright({
+        ...playwrightRun('CFG-2: x', [{ projectName: 'desktop', status: 'expected' }]),
+        config: { metadata: unknownFlags },
+      }).map((test) => test.surface),
+    ).toEqual([undefined])
+    // Pages of two builds: the test counts on each.
+    expect(desktop(servedBy('app'), servedBy('dev'), servedBy('app'))).toEqual(['Ed', 'dev Ed'])
+    const report = evaluate(rows, [
+      result('CFG-2: unit', 'U'),
+      ...fromPlaywright(
+        playwrightRun('CFG-2: asserts a constant', [
+          { projectName: 'desktop', status: 'expected', results: [{ annotations: [] }] },
+          { projectName: 'mobile', status: 'expected', results: [{ annotations: [] }] },
+        ]),
+      ),
+    ])
+    expect(statuses(report)[0]).toEqual(['U pass', 'Ed missing', 'Em missing'])
+  })
+
+  test('a part proven only with sign-in on says so, as the default deployment has it off', () => {
     const both = [
       { projectName: 'desktop', status: 'expected' },
       { projectName: 'mobile', status: 'expected' },
     ]
-    const signedIn = fromPlaywright(playwrightRun('CFG-2: sign-in on', both, 'auth/x.spec.ts'))
-    const plain = fromPlaywright(playwrightRun('CFG-2: sign-in off', [both[0]!], 'x.spec.ts'))
+    const signedIn = fromPlaywright(playwrightRun('CFG-2: sign-in on', both, ['auth']))
+    const plain = fromPlaywright(playwrightRun('CFG-2: sign-in off', [both[0]!]))
     const markdown = toMarkdown(evaluate(rows, [result('CFG-2: unit', 'U'), ...signedIn, ...plain]))
     const line = markdown.split('\n').find((text) => text.startsWith('| CFG-2 |'))
     expect(line).toContain('Ed ✅ 2/2 Em ✅ 1/1 (sign-in on)')
@@ -278,9 +360,9 @@ describe('spec:report', () => {
 
   // Loading Playwright's config and Playwright takes a second alone and 13 while npm test's other
   // phases share the cores: the guard against a hang allows for that.
-  test("the projects credited with a half run on its viewport; a spec's folder picks the build its tests visit", async () => {
+  test('the projects credited with a half run on its viewport', async () => {
     const { default: config } = await import('../../playwright.config')
-    const { e2eBuilds, e2eServers, serverOfSpec } = await import('../../e2e/servers')
+    const { e2eServers } = await import('../../e2e/servers')
     const credited = (config.projects ?? []).filter((project) => project.name! in projectHalves)
     expect(credited.map((project) => project.name).sort()).toEqual(
       Object.keys(projectHalves).sort(),
@@ -289,12 +371,6 @@ describe('spec:report', () => {
       expect(Boolean(project.use?.isMobile), project.name).toBe(
         projectHalves[project.name!] === 'Em',
       )
-    expect(serverOfSpec('auth/sign-in.spec.ts')).toMatchObject({
-      build: e2eBuilds.app,
-      env: { PLAZA_AUTH: 'siwe' },
-    })
-    expect(serverOfSpec('dev-build/qr.desktop.spec.ts').build).toBe(e2eBuilds.dev)
-    expect(serverOfSpec('qa/chain-modal.spec.ts')).toBe(e2eServers.app)
     // A server already on a port (another run's, one left over) is never taken for the suite's.
     const webServers = [config.webServer ?? []].flat()
     expect(webServers.map((server) => server.reuseExistingServer)).toEqual(
@@ -346,6 +422,7 @@ describe('spec:report', () => {
     ])
     expect(
       fromPlaywright({
+        config: { metadata: servedBuilds },
         suites: [
           {
             title: 'shell.spec.ts',
@@ -358,17 +435,14 @@ describe('spec:report', () => {
                     title: 'BTN-1: loads',
                     file: 'shell.spec.ts',
                     tests: [
-                      { projectName: 'desktop', status: 'expected' },
-                      { projectName: 'mobile', status: 'unexpected' },
+                      servedOnApp('desktop', 'expected'),
+                      servedOnApp('mobile', 'unexpected'),
                     ],
                   },
                   {
                     title: 'BTN-1: reloads',
                     file: 'shell.spec.ts',
-                    tests: [
-                      { projectName: 'desktop', status: 'skipped' },
-                      { projectName: 'mobile', status: 'flaky' },
-                    ],
+                    tests: [servedOnApp('desktop', 'skipped'), servedOnApp('mobile', 'flaky')],
                   },
                 ],
               },
@@ -593,9 +667,9 @@ describe('spec:report', () => {
         {
           projectName: 'desktop',
           status: 'expected',
-          results: [{ annotations: [unassertedAnnotation] }],
+          results: [{ annotations: [unassertedAnnotation, servedBy('app')] }],
         },
-        { projectName: 'mobile', status: 'expected', results: [{ annotations: [] }] },
+        { projectName: 'mobile', status: 'expected' },
       ]),
     )
     expect(results.map((test) => test.outcome)).toEqual(['asserts nothing', 'passed'])

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { readBuildFlags } from '../build-flags.mjs'
 
 /** Which commit a test run ran on, and whether the work tree had changes or untracked files on top of it. */
@@ -147,23 +149,39 @@ export function playwrightRunProblems(config: PlaywrightRunConfig | undefined): 
 
 /**
  * What playwright.config.ts records of the app's builds it serves (RainbowKit's default app, in a
- * folder of its own, proves no row): each dist dir and the commit it was built from. Read when
- * the config loads, so the builds are made first (`npm test`, `npm run test:e2e`).
+ * folder of its own, proves no row): each dist dir, the commit it was built from, its build id
+ * (which the pages it serves name: e2e/fixtures/servedBy.ts) and whether it holds the mock
+ * wallet; and each server, by its address, with the build it serves and whether sign-in is on.
+ * Read when the config loads, so the builds are made first (`npm test`, `npm run test:e2e`).
  */
-export function servedBuilds(builds: readonly { dir?: string; distDir: string }[]) {
-  return builds
-    .filter(({ dir }) => dir === undefined)
-    .map(({ distDir }) => ({ distDir, source: readBuildFlags(distDir)?.source ?? null }))
+export function servedBuilds(
+  servers: readonly { url: string; build: { dir?: string; distDir: string }; signIn: boolean }[],
+) {
+  const ofApp = servers.filter(({ build }) => build.dir === undefined)
+  const distDirs = [...new Set(ofApp.map(({ build }) => build.distDir))]
+  return {
+    builds: distDirs.map((distDir) => {
+      const flags = readBuildFlags(distDir)
+      const buildId = join(distDir, 'BUILD_ID')
+      return {
+        distDir,
+        source: flags?.source ?? null,
+        buildId: existsSync(buildId) ? readFileSync(buildId, 'utf8').trim() : null,
+        mockWallet: flags?.mockWallet ?? null,
+      }
+    }),
+    servers: ofApp.map(({ url, build, signIn }) => ({ url, distDir: build.distDir, signIn })),
+  }
 }
 
-type ServedBuild = ReturnType<typeof servedBuilds>[number]
+export type ServedBuilds = ReturnType<typeof servedBuilds>
 
 /** Why the builds a Playwright run served are not HEAD's: another commit, changes, or unknown. */
 export function servedBuildProblems(
   head: RunProvenance | undefined,
   metadata: Record<string, unknown> | undefined,
 ): string[] {
-  const builds = metadata?.builds as readonly ServedBuild[] | undefined
+  const builds = metadata?.builds as ServedBuilds['builds'] | undefined
   if (!builds?.length) return ['playwright results do not say which builds they were served']
   return builds.flatMap(({ distDir, source }) =>
     !source

@@ -1,5 +1,6 @@
+import { servedByAnnotation } from '../../e2e/fixtures/servedBy'
 import { unassertedAnnotation } from '../../e2e/meta/assertionsRequired'
-import { e2eBuilds, e2eServers, serverOfSpec } from '../../e2e/servers'
+import type { ServedBuilds } from './provenance'
 
 /**
  * Where a test result proves something: U vitest, S a story, Ed / Em the visitor build on a
@@ -111,16 +112,40 @@ export function sameVitestRun(json: VitestJson, runId: string | undefined) {
  */
 export const projectHalves: Readonly<Record<string, Half>> = { desktop: 'Ed', mobile: 'Em' }
 
+type Served = { surface: ResultSurface | undefined; signIn?: true }
+
 /**
- * Where a test on a credited project proves something: its half, on the build its spec's server
- * serves (e2e/servers.ts). The visitor build with sign-in on is no other build: sign-in is a
- * runtime setting of a deployment (PLAZA_AUTH), and a visitor of a deployment with sign-in
- * meets exactly that; the report names it apart (`signIn`), as the default deployment has it off.
+ * Where a test on a credited project proves something: on each build that answered its pages (its
+ * `served by` annotations: origin and build id, as the pages met them), if the run recorded that
+ * server serving that build (provenance.ts, servedBuilds): the visitor build proves its half, the
+ * dev build (mock wallet) the half's `dev` column, anything else nothing. The visitor build with
+ * sign-in on is no other build: sign-in is a runtime setting of a deployment (PLAZA_AUTH), and a
+ * visitor of a deployment with sign-in meets exactly that; the report names it apart
+ * (`signIn`), as the default deployment has it off. A test whose pages loaded no build proves
+ * no half.
  */
-function playwrightSurface(projectName: string, specPath: string) {
+function playwrightSurfaces(
+  projectName: string,
+  annotations: readonly { type: string; description?: string }[],
+  served: Partial<ServedBuilds> = {},
+): Served[] {
   const half = projectHalves[projectName]
-  if (!half) return undefined
-  return serverOfSpec(specPath).build === e2eBuilds.dev ? (`dev ${half}` as const) : half
+  const surfaces = annotations
+    .filter(({ type }) => type === servedByAnnotation)
+    .map(({ description = '' }): Served => {
+      const [origin, buildId] = description.split(' ')
+      const server = served.servers?.find(({ url }) => url === origin)
+      const build = served.builds?.find(
+        (candidate) => candidate.distDir === server?.distDir && candidate.buildId === buildId,
+      )
+      if (!half || !build || build.mockWallet === null) return { surface: undefined }
+      return {
+        surface: build.mockWallet ? `dev ${half}` : half,
+        ...(server?.signIn ? { signIn: true as const } : {}),
+      }
+    })
+  const unique = new Map(surfaces.map((entry) => [JSON.stringify(entry), entry]))
+  return unique.size ? [...unique.values()] : [{ surface: undefined }]
 }
 
 type PlaywrightSuite = {
@@ -134,7 +159,7 @@ type PlaywrightSuite = {
       projectName: string
       status: string
       expectedStatus?: string
-      results?: { annotations?: { type: string }[] }[]
+      results?: { annotations?: { type: string; description?: string }[] }[]
     }[]
   }[]
 }
@@ -146,29 +171,40 @@ const playwrightOutcome: Record<string, TestOutcome> = {
   skipped: 'skipped',
 }
 
-/** Playwright's JSON reporter: each test on each project, on the surface its project proves. */
-export function fromPlaywright(json: { suites?: PlaywrightSuite[] }): TestResult[] {
+/**
+ * Playwright's JSON reporter: each test on each project, once on each surface its pages were
+ * served on (`playwrightSurfaces`).
+ */
+export function fromPlaywright(json: {
+  suites?: PlaywrightSuite[]
+  config?: { metadata?: Partial<ServedBuilds> }
+}): TestResult[] {
   const results: TestResult[] = []
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     const path = suite.file && suite.title === suite.file ? titles : [...titles, suite.title]
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        results.push({
-          title: spec.title,
-          name: [...path, spec.title].filter(Boolean).join(' > '),
-          file: spec.file,
-          surface: playwrightSurface(test.projectName, spec.file),
-          ...(serverOfSpec(spec.file) === e2eServers.auth ? { signIn: true as const } : {}),
-          // `test.fail()`: Playwright calls a test that failed as marked 'expected'.
-          outcome:
-            test.expectedStatus === 'failed'
-              ? 'expected failure'
-              : (test.results ?? []).some((attempt) =>
-                    attempt.annotations?.some(({ type }) => type === unassertedAnnotation.type),
-                  )
-                ? 'asserts nothing'
-                : (playwrightOutcome[test.status] ?? 'failed'),
-        })
+      for (const test of spec.tests) {
+        const annotations = (test.results ?? []).flatMap((attempt) => attempt.annotations ?? [])
+        // `test.fail()`: Playwright calls a test that failed as marked 'expected'.
+        const outcome: TestOutcome =
+          test.expectedStatus === 'failed'
+            ? 'expected failure'
+            : annotations.some(({ type }) => type === unassertedAnnotation.type)
+              ? 'asserts nothing'
+              : (playwrightOutcome[test.status] ?? 'failed')
+        for (const served of playwrightSurfaces(
+          test.projectName,
+          annotations,
+          json.config?.metadata,
+        ))
+          results.push({
+            title: spec.title,
+            name: [...path, spec.title].filter(Boolean).join(' > '),
+            file: spec.file,
+            ...served,
+            outcome,
+          })
+      }
     for (const child of suite.suites ?? []) walk(child, path)
   }
   for (const suite of json.suites ?? []) walk(suite, [])
