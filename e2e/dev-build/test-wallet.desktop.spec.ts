@@ -10,12 +10,12 @@ import { connectAndOpenWalletLab } from './walletLab'
 
 test.describe('the Test Wallet connector (dev-flag build)', () => {
   test.use({ walletInstall: { as: 'app' } })
+  test.beforeEach(({ page }) => page.goto('/'))
 
   test('CON-1, ERR-4001, ST-7: the Development group lists Test Wallet; a rejection shows RETRY, then it connects', async ({
     page,
     wallet,
   }) => {
-    await page.goto('/')
     const dialog = await openConnectModal(page)
     await expect(dialog.getByText('Development', { exact: true })).toBeVisible()
     await wallet.script('connect', 'reject')
@@ -29,7 +29,6 @@ test.describe('the Test Wallet connector (dev-flag build)', () => {
   test('the Wallet Lab panel plays a scenario by hand: lock from the panel disconnects', async ({
     page,
   }) => {
-    await page.goto('/')
     const lab = await connectAndOpenWalletLab(page)
     await lab.getByRole('button', { name: 'Lock' }).click()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()

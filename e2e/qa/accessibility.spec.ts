@@ -8,7 +8,7 @@ import { expectAccessible, expectModalAccessible } from '../fixtures/accessibili
 import { holdLaterScripts } from '../fixtures/scripts'
 import { test } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
-import { openConnectModal } from './connect'
+import { openConnectModal, pickWallet } from './connect'
 import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSteps'
 
 /**
@@ -90,8 +90,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     test("the connect modal says 'Connector not found'", async ({ page }) => {
       const noProvider = specErrors.find((error) => error.row === 'ERR-NOPROV')!.text!
       await page.goto('/')
-      const dialog = await openConnectModal(page)
-      await dialog.getByTestId('rk-wallet-option-injected').click()
+      const dialog = await pickWallet(page, 'injected')
       await expect(dialog.getByText(noProvider, { exact: true })).toBeVisible()
       await expectModalAccessible(page, "'Connector not found'")
     })

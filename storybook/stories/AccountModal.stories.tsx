@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { moveStoryClock, storyClock } from '../storyClock'
 import type { WalletParameters } from '../storyWallet'
-import { OpenModal } from './OpenModal'
+import { type ModalStory, openModalMeta } from './OpenModal'
 import { dialogClosed, label, openDialog, visible } from './queries'
 
 /** A tiny avatar served inline: stories run offline. */
@@ -20,16 +19,9 @@ const named: WalletParameters = {
   balance: 1_234_500_000_000_000_000n,
 }
 
-const meta = {
-  title: 'Spec/Account modal',
-  component: OpenModal,
-  args: { modal: 'account' },
-} satisfies Meta<typeof OpenModal>
+export default { title: 'Spec/Account modal', ...openModalMeta('account') }
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const NameAndAvatar: Story = {
+export const NameAndAvatar: ModalStory = {
   name: 'ACC-1: Avatar and name-service name',
   parameters: { wallet: named },
   play: async () => {
@@ -46,7 +38,7 @@ export const NameAndAvatar: Story = {
   },
 }
 
-export const ShortenedAddress: Story = {
+export const ShortenedAddress: ModalStory = {
   name: 'ACC-1: No name, the shortened address',
   parameters: { wallet: { state: 'connected', chainId: 1 } },
   play: async () => {
@@ -55,7 +47,7 @@ export const ShortenedAddress: Story = {
   },
 }
 
-export const Balance: Story = {
+export const Balance: ModalStory = {
   name: 'ACC-2: Balance with the chain symbol',
   parameters: { wallet: { ...named, chainId: 137 } },
   play: async () => {
@@ -64,7 +56,7 @@ export const Balance: Story = {
   },
 }
 
-export const CopyAddress: Story = {
+export const CopyAddress: ModalStory = {
   name: "ACC-3, LIM-COPY: 'Copy Address' shows 'Copied!' for about 1.5 s",
   parameters: { wallet: named },
   play: async ({ loaded }) => {
@@ -94,7 +86,7 @@ export const CopyAddress: Story = {
   },
 }
 
-export const Disconnect: Story = {
+export const Disconnect: ModalStory = {
   name: "ACC-4: 'Disconnect' disconnects and closes the modal",
   parameters: { wallet: named },
   play: async ({ canvasElement }) => {

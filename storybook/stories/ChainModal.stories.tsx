@@ -1,25 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { specChains } from '../../fixtures/spec/chains'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
-import { OpenModal } from './OpenModal'
+import { type ModalStory, openModalMeta } from './OpenModal'
 import { openDialog, visible } from './queries'
 
-const meta = {
-  title: 'Spec/Chain modal',
-  component: OpenModal,
-  args: { modal: 'chain' },
-} satisfies Meta<typeof OpenModal>
-
-export default meta
-type Story = StoryObj<typeof meta>
+export default { title: 'Spec/Chain modal', ...openModalMeta('chain') }
 
 const chainOption = (chainId: number) =>
   openDialog().then((m) => m.findByTestId(`rk-chain-option-${chainId}`))
 
-export const ConfiguredChains: Story = {
+export const ConfiguredChains: ModalStory = {
   name: "CHN-1: The configured chains, the current one 'Connected'",
   parameters: { wallet: { state: 'connected', chainId: 10 } },
   play: async () => {
@@ -33,7 +25,7 @@ export const ConfiguredChains: Story = {
   },
 }
 
-export const AwaitingApproval: Story = {
+export const AwaitingApproval: ModalStory = {
   name: "CHN-2: A chain awaiting approval shows 'Confirm in Wallet'",
   parameters: presets.switchAwaitingApproval,
   play: async ({ loaded }) => {
@@ -47,7 +39,7 @@ export const AwaitingApproval: Story = {
   },
 }
 
-export const WrongNetwork: Story = {
+export const WrongNetwork: ModalStory = {
   name: "CHN-3: Wrong network detected, with 'Disconnect'",
   parameters: presets.wrongNetwork,
   play: async () => {
@@ -64,7 +56,7 @@ export const WrongNetwork: Story = {
  * closes its modal when a switch fails. The app's patch keeps the modal open and shows the app's
  * explanation in it (src/components/WalletErrors), the one place a failed switch is said.
  */
-export const CannotSwitch: Story = {
+export const CannotSwitch: ModalStory = {
   name: 'CHN-4: A wallet that cannot switch from the app: the open chain modal says so',
   parameters: presets.walletThatCannotSwitch,
   play: async ({ canvasElement, loaded }) => {
@@ -83,7 +75,7 @@ export const CannotSwitch: Story = {
   },
 }
 
-export const SwitchFails: Story = {
+export const SwitchFails: ModalStory = {
   name: 'ERR-SWITCH: A switch that fails in the wallet: the open chain modal shows the switch-chain error',
   parameters: { wallet: { state: 'connected', chainId: 1, switchChain: 'fail' } },
   play: async () => {

@@ -1,28 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { openedLinks } from '../externalLinks'
 import { testWalletId, testWalletQrId } from '../storyWallet'
-import { OpenModal } from './OpenModal'
+import { type ModalStory, openModalMeta } from './OpenModal'
 import { backButton, openDialog, rowWith, visible } from './queries'
 
-const meta = {
-  title: 'Spec/Connect modal',
-  component: OpenModal,
-  args: { modal: 'connect' },
-} satisfies Meta<typeof OpenModal>
-
-export default meta
-type Story = StoryObj<typeof meta>
+export default { title: 'Spec/Connect modal', ...openModalMeta('connect') }
 
 const back = async () => userEvent.click(backButton(await openDialog()))
 
 const walletOption = async (id: string) =>
   (await openDialog()).findByTestId(`rk-wallet-option-${id}`)
 
-export const GroupsAndRecent: Story = {
+/** Picks the wallet whose option is `rk-wallet-option-<id>` in the open connect modal. */
+async function pickWallet(id: string) {
+  const modal = await openDialog()
+  await userEvent.click(await walletOption(id))
+  return modal
+}
+
+export const GroupsAndRecent: ModalStory = {
   name: "CON-1: Wallets grouped by group name, 'Recent' on a recently used one",
   parameters: { wallet: { recent: [testWalletId] } },
   play: async () => {
@@ -38,7 +37,7 @@ export const GroupsAndRecent: Story = {
   },
 }
 
-export const LearnAndGetAWallet: Story = {
+export const LearnAndGetAWallet: ModalStory = {
   name: "CON-2, CON-5, CON-6: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
   play: async () => {
     const modal = await openDialog()
@@ -61,7 +60,7 @@ export const LearnAndGetAWallet: Story = {
  * to get'), so RainbowKit's desktop GET list, which takes the first wallets of the whole list,
  * has more candidates than the cap.
  */
-export const GetListCap: Story = {
+export const GetListCap: ModalStory = {
   name: "LIM-GET: With six wallets to get listed first, 'Get a Wallet' lists exactly 5",
   parameters: { wallet: { leadingWallets: 'getWalletSamples' } },
   play: async () => {
@@ -76,7 +75,7 @@ export const GetListCap: Story = {
   },
 }
 
-export const DownloadAndInstructions: Story = {
+export const DownloadAndInstructions: ModalStory = {
   name: 'CON-2, CON-5: GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION (Refresh) / DOWNLOAD (Continue) → INSTRUCTIONS_MOBILE (Connect), and back',
   play: async () => {
     const modal = await openDialog()
@@ -104,23 +103,21 @@ export const DownloadAndInstructions: Story = {
   },
 }
 
-export const QrCode: Story = {
+export const QrCode: ModalStory = {
   name: 'CON-3: A QR wallet shows a code to scan',
   play: async () => {
-    const modal = await openDialog()
-    await userEvent.click(await walletOption(testWalletQrId))
+    const modal = await pickWallet(testWalletQrId)
     await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
     // The one image titled 'QR Code' (not the dialog's icons), with its cells drawn.
     await expectOneQrCode()
   },
 }
 
-export const OpeningAndConfirm: Story = {
+export const OpeningAndConfirm: ModalStory = {
   name: "CON-4: 'Opening Test Wallet...' and 'Confirm connection in the extension'",
   parameters: { wallet: { connect: 'pending' } },
   play: async ({ loaded }) => {
-    const modal = await openDialog()
-    await userEvent.click(await walletOption(testWalletId))
+    const modal = await pickWallet(testWalletId)
     await visible(() => modal.findByText(specText.opening('Test Wallet')))
     await expect(modal.getByText(specText.confirmInExtension)).toBeVisible()
     // The wallet is asking the visitor, once.
@@ -130,12 +127,11 @@ export const OpeningAndConfirm: Story = {
   },
 }
 
-export const RejectedThenRetry: Story = {
+export const RejectedThenRetry: ModalStory = {
   name: 'ST-7, ERR-4001, CON-5: The visitor rejects in the wallet: RETRY',
   parameters: { wallet: { connect: 'pending' } },
   play: async ({ loaded }) => {
-    const modal = await openDialog()
-    await userEvent.click(await walletOption(testWalletId))
+    const modal = await pickWallet(testWalletId)
     await visible(() => modal.findByText(specText.confirmInExtension))
     // The visitor takes a moment, then rejects the request in the wallet (code 4001).
     const { wallet } = loaded.storyWallet
@@ -146,22 +142,20 @@ export const RejectedThenRetry: Story = {
   },
 }
 
-export const InstantRejection: Story = {
+export const InstantRejection: ModalStory = {
   name: 'ST-7, ERR-4001: A rejection the wallet answers at once (0 ms) still shows RETRY, read as a rejection',
   parameters: { wallet: { connect: 'reject' } },
   play: async () => {
-    const modal = await openDialog()
-    await userEvent.click(await walletOption(testWalletId))
+    const modal = await pickWallet(testWalletId)
     await visible(() => modal.findByText(specText.retry))
     await expect(modal.getByText(specAppTexts.connectRejected)).toBeVisible()
   },
 }
 
-export const WalletConnectOpen: Story = {
+export const WalletConnectOpen: ModalStory = {
   name: 'CON-3, CON-5: WalletConnect shows its QR code and OPEN for the official modal',
   play: async () => {
-    const modal = await openDialog()
-    await userEvent.click(await walletOption('walletConnect'))
+    const modal = await pickWallet('walletConnect')
     await visible(() => modal.findByText('Scan with your phone'))
     await expect(modal.getByText(specText.open)).toBeVisible()
     // The stand-in relay pairs offline, so the pairing URI arrives and the code is drawn.

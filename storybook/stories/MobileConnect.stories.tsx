@@ -1,23 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { testWalletId } from '../storyWallet'
-import { OpenModal } from './OpenModal'
+import { type ModalStory, type OpenModal, openModalMeta } from './OpenModal'
 import { backButton, openDialog, visible } from './queries'
 
-const meta = {
+export default {
   title: 'Spec/Connect modal (phone)',
-  component: OpenModal,
-  args: { modal: 'connect' },
+  ...openModalMeta('connect'),
   parameters: { wallet: { device: 'phone' } },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 } satisfies Meta<typeof OpenModal>
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const Sheet: Story = {
+export const Sheet: ModalStory = {
   name: "CON-7: A sheet of wallet icons, 'Connect a Wallet'",
   play: async () => {
     await expect(window.innerWidth).toBeLessThanOrEqual(414)
@@ -31,7 +27,7 @@ export const Sheet: Story = {
   },
 }
 
-export const GetAWallet: Story = {
+export const GetAWallet: ModalStory = {
   name: "CON-7, LIM-GET: 'Get a Wallet' with nine phone apps to get lists exactly 3, and back",
   parameters: { wallet: { device: 'phone', leadingWallets: 'getWalletSamples' } },
   play: async () => {
@@ -49,7 +45,7 @@ export const GetAWallet: Story = {
  * phone sheet lists only ready wallets; the app adds them below the sheet as disabled tiles
  * (src/components/UnsupportedWallets). Here the Test Wallet extension is not installed.
  */
-export const Unsupported: Story = {
+export const Unsupported: ModalStory = {
   name: "ERR-UNSUPPORTED: A wallet that cannot run here shows '(unsupported)'",
   parameters: { wallet: { device: 'phone', installed: false } },
   play: async () => {

@@ -1,4 +1,5 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef } from 'react'
 import { StoryHeader } from './StoryHeader'
 
@@ -26,3 +27,12 @@ export function OpenModal({ modal }: { modal: ModalName }) {
   }, [open])
   return <StoryHeader />
 }
+
+/**
+ * The meta of a file of stories on one opened modal. Each file spreads it beside its own title:
+ * Storybook reads the title from the file's text, so that stays a literal there.
+ */
+export const openModalMeta = (modal: ModalName) =>
+  ({ component: OpenModal, args: { modal } }) satisfies Meta<typeof OpenModal>
+
+export type ModalStory = StoryObj<typeof OpenModal>

@@ -4,7 +4,7 @@ import { specText } from '../../fixtures/spec/kitTexts'
 import { readStoredTransactions } from '../../src/transactions/storedTransactions'
 import type { StoryWallet } from '../storyWallet'
 import { AddTransactions } from './AddTransactions'
-import { label, openDialog, visible } from './queries'
+import { type Dialog, label, openDialog, visible } from './queries'
 
 /**
  * The account modal's recent-transactions panel (RainbowKit's, `showRecentTransactions`) and its
@@ -32,7 +32,7 @@ async function openAccountModal(canvasElement: HTMLElement, count: number) {
 }
 
 /** The panel row of a transaction: its description and its status. */
-const row = (modal: Awaited<ReturnType<typeof openDialog>>, description: string) =>
+const row = (modal: Dialog, description: string) =>
   visible(() => modal.findByText(description)).then(
     (text) => text.closest('a') ?? text.parentElement!,
   )

@@ -12,7 +12,7 @@ import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
-import { label, openDialog, visible } from './queries'
+import { type Dialog, label, openDialog, visible } from './queries'
 import { StoryHeader } from './StoryHeader'
 
 /**
@@ -39,8 +39,15 @@ async function openSignIn(canvasElement: HTMLElement) {
   return modal
 }
 
-const signButton = (modal: Awaited<ReturnType<typeof openDialog>>) =>
+const signButton = (modal: Dialog) =>
   visible(() => modal.findByRole('button', { name: 'Sign message' }))
+
+/** Opens 'Verify your account' and clicks 'Sign message'. */
+async function openSignInAndSign(canvasElement: HTMLElement) {
+  const modal = await openSignIn(canvasElement)
+  await userEvent.click(await signButton(modal))
+  return modal
+}
 
 export const VerifyYourAccount: Story = {
   name: "CON-8, ST-8: Connected, sign-in pending: 'Verify your account'",
@@ -58,8 +65,7 @@ export const WaitingForSignature: Story = {
   parameters: { wallet: { state: 'connected', signMessage: 'pending' } },
   play: async ({ canvasElement, loaded }) => {
     const { wallet } = (loaded as Loaded).storyWallet
-    const modal = await openSignIn(canvasElement)
-    await userEvent.click(await signButton(modal))
+    const modal = await openSignInAndSign(canvasElement)
     const waiting = await visible(() =>
       modal.findByRole('button', { name: 'Waiting for signature...' }),
     )
@@ -73,8 +79,7 @@ export const VerifyingSignature: Story = {
   parameters: { signIn: { verify: 'pending' } },
   play: async ({ canvasElement, loaded }) => {
     const { signInApi } = loaded as Loaded
-    const modal = await openSignIn(canvasElement)
-    await userEvent.click(await signButton(modal))
+    const modal = await openSignInAndSign(canvasElement)
     await visible(() => modal.findByRole('button', { name: 'Verifying signature...' }))
     await expect(signInApi.calls).toContain('verify')
     await expect(signInApi.signedIn()).toBe(false)
@@ -94,8 +99,7 @@ export const SigningFailed: Story = {
   name: "ERR-SIWE: The wallet fails to sign: 'Error signing message, please retry!'",
   parameters: { wallet: { state: 'connected', signMessage: 'fail' } },
   play: async ({ canvasElement }) => {
-    const modal = await openSignIn(canvasElement)
-    await userEvent.click(await signButton(modal))
+    const modal = await openSignInAndSign(canvasElement)
     await visible(() => modal.findByText(siweSigningError))
     // Ready to try again.
     await expect(await signButton(modal)).toBeEnabled()
@@ -107,8 +111,7 @@ export const SigningRejected: Story = {
   parameters: { wallet: { state: 'connected', signMessage: 'reject' } },
   play: async ({ canvasElement, loaded }) => {
     const { wallet } = (loaded as Loaded).storyWallet
-    const modal = await openSignIn(canvasElement)
-    await userEvent.click(await signButton(modal))
+    const modal = await openSignInAndSign(canvasElement)
     await visible(() => modal.findByText(specAppTexts.signRejected))
     await expect(wallet.log({ method: 'personal_sign' })[0]?.error?.code).toBe(4001)
     await expect(await signButton(modal)).toBeEnabled()
@@ -120,8 +123,7 @@ export const VerifyRefused: Story = {
   name: "ERR-SIWE: The server refuses the signature: 'Error verifying signature, please retry!'",
   parameters: { signIn: { verify: 'refuse' } },
   play: async ({ canvasElement }) => {
-    const modal = await openSignIn(canvasElement)
-    await userEvent.click(await signButton(modal))
+    const modal = await openSignInAndSign(canvasElement)
     await visible(() => modal.findByText(siweVerifyingError))
     // Still asked to sign in: the modal stays open.
     await expect(modal.getByText('Verify your account')).toBeVisible()
@@ -132,8 +134,7 @@ export const VerifyFailsOnTheServer: Story = {
   name: "ERR-SIWE: Verifying fails on the server's side: 'Oops, something went wrong!' in the dialog",
   parameters: { signIn: { verify: 'error' } },
   play: async ({ canvasElement }) => {
-    const modal = await openSignIn(canvasElement)
-    await userEvent.click(await signButton(modal))
+    const modal = await openSignInAndSign(canvasElement)
     await visible(() => modal.findByText(siweOopsError))
     await expect(modal.queryByText(siweVerifyingError)).toBeNull()
     // Still asked to sign in, ready to try again.

@@ -1,18 +1,10 @@
 import { darkTheme, lightTheme } from '@rainbow-me/rainbowkit'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { specText } from '../../fixtures/spec/kitTexts'
-import { OpenModal } from './OpenModal'
-import { openDialog, visible } from './queries'
+import { type ModalStory, openModalMeta } from './OpenModal'
+import { type Dialog, openDialog, visible } from './queries'
 
-const meta = {
-  title: 'Spec/Themes',
-  component: OpenModal,
-  args: { modal: 'connect' },
-} satisfies Meta<typeof OpenModal>
-
-export default meta
-type Story = StoryObj<typeof meta>
+export default { title: 'Spec/Themes', ...openModalMeta('connect') }
 
 /**
  * The computed colour of a CSS colour value, for comparing with the dialog's. It adds and removes
@@ -37,38 +29,36 @@ const surface = (element: HTMLElement) => {
   return undefined
 }
 
-export const Light: Story = {
+/** Opens the dialog; what `find` finds in it stands on the theme's modal background. */
+const onModalBackground =
+  (modalBackground: string, find: (modal: Dialog) => Promise<HTMLElement>) => async () => {
+    const modal = await openDialog()
+    const element = await visible(() => find(modal))
+    const background = computed(modalBackground)
+    await waitFor(() => expect(surface(element)).toBe(background))
+  }
+
+const connectTitle = (modal: Dialog) => modal.findByText(specText.connectAWallet)
+
+export const Light: ModalStory = {
   name: 'Light theme: the connect modal in the light palette',
   parameters: { wallet: { colorScheme: 'light' } },
-  play: async () => {
-    const modal = await openDialog()
-    const title = await visible(() => modal.findByText(specText.connectAWallet))
-    const background = computed(lightTheme().colors.modalBackground)
-    await waitFor(() => expect(surface(title)).toBe(background))
-  },
+  play: onModalBackground(lightTheme().colors.modalBackground, connectTitle),
 }
 
-export const Dark: Story = {
+export const Dark: ModalStory = {
   name: 'Dark theme: the connect modal follows prefers-color-scheme: dark',
   parameters: { wallet: { colorScheme: 'dark' } },
-  play: async () => {
-    const modal = await openDialog()
-    const title = await visible(() => modal.findByText(specText.connectAWallet))
-    const background = computed(darkTheme().colors.modalBackground)
-    await waitFor(() => expect(surface(title)).toBe(background))
-  },
+  play: onModalBackground(darkTheme().colors.modalBackground, connectTitle),
 }
 
-export const DarkAccount: Story = {
+export const DarkAccount: ModalStory = {
   name: 'Dark theme: the account modal',
   args: { modal: 'account' },
   parameters: {
     wallet: { colorScheme: 'dark', state: 'connected', balance: 1_000_000_000_000_000_000n },
   },
-  play: async () => {
-    const modal = await openDialog()
-    const name = await visible(() => modal.findByRole('heading', { name: '0xf3…2266' }))
-    const background = computed(darkTheme().colors.modalBackground)
-    await waitFor(() => expect(surface(name)).toBe(background))
-  },
+  play: onModalBackground(darkTheme().colors.modalBackground, (modal) =>
+    modal.findByRole('heading', { name: '0xf3…2266' }),
+  ),
 }

@@ -21,6 +21,9 @@ export async function openDialog() {
   return within(dialog)
 }
 
+/** The queries within the open dialog. */
+export type Dialog = Awaited<ReturnType<typeof openDialog>>
+
 /** Spinners loop for ever and are left out; a cancelled animation (the dialog closed) counts. */
 async function entryAnimationsEnded(element: HTMLElement) {
   const entries = element

@@ -17,6 +17,24 @@ export const getButtonOf = (dialog: Locator, wallet: string) =>
     .last()
     .getByRole('button', { name: 'GET', exact: true })
 
+/**
+ * Goes on to a step (`goOn`, then `reached` checks it), back to the step before (`before` checks
+ * it), and on to the step again.
+ */
+export async function throughAndBack(
+  dialog: Locator,
+  goOn: () => Promise<void>,
+  reached: () => Promise<void>,
+  before: () => Promise<void>,
+) {
+  await goOn()
+  await reached()
+  await back(dialog).click()
+  await before()
+  await goOn()
+  await reached()
+}
+
 /** What the visitor sees at each step of RainbowKit's desktop connect flow (compact modal). */
 export function stepOf(dialog: Locator) {
   const text = (value: string) => dialog.getByText(value, { exact: true })

@@ -6,10 +6,11 @@ import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/s
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
 import { openConnectModal, pickWallet } from '../connect'
-import { back, getButtonOf, learnMore, stepOf } from './desktopSteps'
+import { back, getButtonOf, learnMore, stepOf, throughAndBack } from './desktopSteps'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
 test.describe('the connect modal on a desktop', () => {
+  test.beforeEach(({ page }) => page.goto('/'))
   // The wallet fixture forwards node requests; a test may end with one in flight.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
@@ -20,7 +21,6 @@ test.describe('the connect modal on a desktop', () => {
       page,
       wallet,
     }) => {
-      await page.goto('/')
       const dialog = await openConnectModal(page)
       // 'Installed' (EIP-6963 announcements) first, then the app's group, in spec order.
       expect(await groupsAndWallets(dialog)).toEqual([
@@ -50,7 +50,6 @@ test.describe('the connect modal on a desktop', () => {
       page,
     }) => {
       const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
-      await page.goto('/')
       const dialog = await openConnectModal(page)
       await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
       for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet))
@@ -62,7 +61,6 @@ test.describe('the connect modal on a desktop', () => {
   test("CON-2, CON-5, CON-6, LIM-HEIGHT, LIM-GET: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal at most 468 px high; GET lists at most the desktop limit of wallets", async ({
     page,
   }) => {
-    await page.goto('/')
     const dialog = await openConnectModal(page)
     const step = stepOf(dialog)
 
@@ -72,20 +70,11 @@ test.describe('the connect modal on a desktop', () => {
     await expectHeightCapped(dialog)
 
     // LEARN_COMPACT: the educational panel, through 'Learn More'.
-    await learnMore(dialog).click()
-    await step.learnCompact()
-    await back(dialog).click()
-    await step.none()
-    await learnMore(dialog).click()
-    await step.learnCompact()
+    await throughAndBack(dialog, () => learnMore(dialog).click(), step.learnCompact, step.none)
 
     // GET, through 'Get a Wallet'; back returns to LEARN_COMPACT.
-    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
-    await step.get()
-    await back(dialog).click()
-    await step.learnCompact()
-    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
-    await step.get()
+    const getAWallet = () => dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await throughAndBack(dialog, getAWallet, step.get, step.learnCompact)
     // The tallest step: the same cap, and the content within it.
     await expectHeightCapped(dialog)
     const gets = dialog.getByRole('button', { name: 'GET', exact: true })
@@ -110,14 +99,10 @@ test.describe('the connect modal on a desktop', () => {
     await step.downloadOptions()
 
     // DOWNLOAD, through 'Get the app'; back to DOWNLOAD_OPTIONS.
-    await dialog.getByRole('button', { name: 'Get the app' }).click()
-    await step.download()
-    await back(dialog).click()
-    await step.downloadOptions()
+    const getTheApp = () => dialog.getByRole('button', { name: 'Get the app' }).click()
+    await throughAndBack(dialog, getTheApp, step.download, step.downloadOptions)
 
-    // INSTRUCTIONS_MOBILE, through 'Get the app' and 'Continue'; back to DOWNLOAD.
-    await dialog.getByRole('button', { name: 'Get the app' }).click()
-    await step.download()
+    // INSTRUCTIONS_MOBILE, through 'Continue'; back to DOWNLOAD.
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await step.instructionsMobile()
     await back(dialog).click()
@@ -131,7 +116,7 @@ test.describe('the connect modal on a desktop', () => {
 
     // 'Refresh' on the extension instructions reloads the page.
     await learnMore(dialog).click()
-    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await getAWallet()
     await getButtonOf(dialog, 'MetaMask').click()
     const storeAgain = page.waitForEvent('popup')
     await addToChrome.click()
@@ -151,7 +136,6 @@ test.describe('the connect modal on a desktop', () => {
       page,
       wallet,
     }) => {
-      await page.goto('/')
       const dialog = await pickWallet(page, 'injected')
       await expect(dialog.getByText('Opening Browser Wallet...', { exact: true })).toBeVisible()
       await expect(dialog.getByTestId('rk-connect-header-label')).toBeHidden()
@@ -168,7 +152,6 @@ test.describe('the connect modal on a desktop', () => {
       page,
       wallet,
     }) => {
-      await page.goto('/')
       const dialog = await pickWallet(page, 'io.metamask')
       await expect(dialog.getByText('Opening MetaMask...', { exact: true })).toBeVisible()
       await wallet.waitForPending('wallet_requestPermissions')
@@ -180,12 +163,12 @@ test.describe('the connect modal on a desktop', () => {
   })
 
   test.describe('with a stand-in WalletConnect relay', () => {
+    // Routed after the page has loaded: WalletConnect's SDK starts only on a pick (CFG-9).
     test.beforeEach(({ page }) => new StandInRelay().routePage(page))
 
     test("CON-2, CON-5: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list; WalletConnect's CONNECT step offers OPEN, which hands over to the WalletConnect modal", async ({
       page,
     }) => {
-      await page.goto('/')
       const dialog = await openConnectModal(page)
       const step = stepOf(dialog)
       await learnMore(dialog).click()
@@ -231,7 +214,6 @@ test.describe('the connect modal on a desktop', () => {
     }) => {
       // Four connections and disconnections in turn: a budget of three tests.
       test.slow()
-      await page.goto('/')
       for (const { id } of announced) {
         await pickWallet(page, id)
         await disconnect(page)

@@ -7,10 +7,11 @@ import { openConnectModal, pickWallet } from '../connect'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {
+  test.beforeEach(({ page }) => page.goto('/'))
+
   test("CON-7, LIM-GET: a sheet of wallet icons with 'Connect a Wallet'; 'Get a Wallet' lists at most 3 apps; back returns", async ({
     page,
   }) => {
-    await page.goto('/')
     // 'Connect a Wallet': icons with short names, no group headings, no list rows.
     const dialog = await openConnectModal(page)
     const tiles = dialog.getByTestId(/^rk-wallet-option-/)
@@ -47,7 +48,6 @@ test.describe('the connect modal on a phone', () => {
     page,
   }) => {
     const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
-    await page.goto('/')
     const dialog = await openConnectModal(page)
     // Safe runs only inside a Safe iframe, Brave Wallet only in Brave: neither can run here.
     for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet)) {
@@ -69,7 +69,6 @@ test.describe('the connect modal on a phone', () => {
     // A phone connects Rainbow, Coinbase, MetaMask and WalletConnect through their apps, which a
     // test cannot; RainbowKit's history of them (newest first) is stored as it would be.
     const usedBefore = ['walletConnect', 'metaMask', 'coinbase', 'rainbow']
-    await page.goto('/')
     await page.evaluate((ids) => localStorage.setItem('rk-recent', JSON.stringify(ids)), usedBefore)
     await page.reload()
     // The Browser Wallet is used last, for real.

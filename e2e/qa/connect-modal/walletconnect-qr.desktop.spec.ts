@@ -3,7 +3,7 @@ import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { testWithoutWallet as test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
-import { openConnectModal } from '../connect'
+import { pickWallet } from '../connect'
 import { scanQrCode } from './decodeQr'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
@@ -21,8 +21,7 @@ test('CFG-1, CON-3, LIM-QR: WalletConnect’s QR code, at error correction level
   test.setTimeout(60_000 * cpuSlowdownFromEnv)
   const relay = await new StandInRelay().routePage(page)
   await page.goto('/')
-  const dialog = await openConnectModal(page)
-  await dialog.getByTestId('rk-wallet-option-walletConnect').click()
+  const dialog = await pickWallet(page, 'walletConnect')
   await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible({
     timeout: 30_000 * cpuSlowdownFromEnv,
   })
