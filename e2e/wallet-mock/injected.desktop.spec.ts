@@ -27,7 +27,7 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum)', () => {
 
     // RainbowKit's Browser Wallet targets window.ethereum, so wagmi remembers it as the recent
     // connector (the targetless 'injected.connected' flag, ST-6, is pinned in
-    // src/config/browserWallet.test.ts and e2e/qa/browser-wallet-flag.desktop.spec.ts).
+    // src/config/browserWallet.test.ts and e2e/qa/browser-wallet-flag.spec.ts).
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('wagmi.recentConnectorId')))
       .toBe('"injected"')
