@@ -1,0 +1,102 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { custom, type Hash } from 'viem'
+import { connect } from 'wagmi/actions'
+import { renderWithProviders } from '../../unit/renderWithProviders'
+import { browserWalletOf, standInAccount, standInWallet } from '../../unit/standIns/standInWallet'
+import { createAppConfig } from '../config/wagmi'
+import { useAddRecentTransaction } from './useAddRecentTransaction'
+
+const confirmed = `0x${'1'.repeat(64)}` as Hash
+const reverted = `0x${'2'.repeat(64)}` as Hash
+
+/** A node whose receipts arrive when the test mines them: until then each request waits. */
+function nodeWithHeldReceipts() {
+  const mined = new Map<Hash, (status: '0x1' | '0x0') => void>()
+  const receipts = new Map<Hash, Promise<'0x1' | '0x0'>>()
+  const receiptOf = (hash: Hash) => {
+    if (!receipts.has(hash)) receipts.set(hash, new Promise((resolve) => mined.set(hash, resolve)))
+    return receipts.get(hash)!
+  }
+  const transport = custom({
+    async request({ method, params }) {
+      if (method === 'eth_blockNumber') return '0x10'
+      if (method === 'eth_chainId') return '0x1'
+      if (method !== 'eth_getTransactionReceipt') throw new Error(`no ${method} in this test`)
+      const [hash] = params as [Hash]
+      const status = await receiptOf(hash)
+      return {
+        transactionHash: hash,
+        status,
+        blockNumber: '0x10',
+        blockHash: `0x${'b'.repeat(64)}`,
+        transactionIndex: '0x0',
+        from: standInAccount,
+        to: null,
+        cumulativeGasUsed: '0x5208',
+        gasUsed: '0x5208',
+        effectiveGasPrice: '0x1',
+        contractAddress: null,
+        logs: [],
+        logsBloom: `0x${'0'.repeat(512)}`,
+        type: '0x2',
+      }
+    },
+  })
+  return {
+    transport,
+    mine: (hash: Hash, status: '0x1' | '0x0') => {
+      receiptOf(hash)
+      mined.get(hash)?.(status)
+    },
+  }
+}
+
+/** Adds two transactions through the app's hook. */
+function Send() {
+  const add = useAddRecentTransaction()
+  const send = () => {
+    add({ hash: confirmed, description: 'confirmed' })
+    add({ hash: reverted, description: 'reverted' })
+  }
+  return (
+    <button type="button" onClick={send}>
+      send
+    </button>
+  )
+}
+
+/** What the browser keeps of the account's transactions on chain 1, by description. */
+const stored = () =>
+  Object.fromEntries(
+    Object.values(JSON.parse(localStorage.getItem('rk-transactions') ?? '{}'))
+      .flatMap(
+        (byChain) =>
+          (byChain as Record<string, { description: string; status: string }[]>)[1] ?? [],
+      )
+      .map(({ description, status }) => [description, status]),
+  )
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+test('ST-9: a transaction the app adds is stored pending, then confirmed or failed as its receipt says', async () => {
+  vi.stubGlobal('ethereum', standInWallet())
+  const node = nodeWithHeldReceipts()
+  const config = createAppConfig({
+    projectId: 'test-project',
+    storage: null,
+    transportFor: () => node.transport,
+  })
+  await connect(config, { connector: browserWalletOf(config) })
+  renderWithProviders(<Send />, { config })
+  await act(async () => screen.getByRole('button', { name: 'send' }).click())
+  await waitFor(() => expect(stored()).toEqual({ confirmed: 'pending', reverted: 'pending' }))
+
+  node.mine(confirmed, '0x1')
+  await waitFor(() => expect(stored()).toEqual({ confirmed: 'confirmed', reverted: 'pending' }))
+  node.mine(reverted, '0x0')
+  await waitFor(() => expect(stored()).toEqual({ confirmed: 'confirmed', reverted: 'failed' }))
+  vi.unstubAllGlobals()
+})
