@@ -7,8 +7,8 @@
 // without RainbowKit, (c) the wagmi quick start on wagmi 2's core. Prints what a test costs there
 // (median and p95 of a test, install times) and exits 1 on any failure. With `--kits` (or
 // PACKAGE_KITS=1) it runs instead the connect kits' stack pages (web3-onboard, ConnectKit, Reown
-// AppKit), each in a project of the packages it installs beside, and checks their columns of the
-// compatibility matrix: each run checks the columns it measured.
+// AppKit, RainbowKit), in projects grouped by the peers they install beside, and checks their
+// columns of the compatibility matrix: each run checks the columns it measured.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import {
   cpSync,
@@ -45,9 +45,9 @@ const kitsRun = process.argv.includes('--kits') || process.env.PACKAGE_KITS === 
 /**
  * The connect kits' pages (vite-wagmi-app/stacks/), in the matrix's order. web3-onboard and
  * AppKit install beside wagmi 3 and React 19 as they are; ConnectKit 1.9 takes wagmi 2 and
- * React 18 only, in a project of its own.
+ * React 18 only, and RainbowKit 2 wagmi 2 (React 18 or later): those two share a project.
  */
-const kitStacks = ['web3-onboard', 'connectkit', 'appkit']
+const kitStacks = ['web3-onboard', 'connectkit', 'appkit', 'rainbowkit']
 const kitPackages = {
   besideWagmi3: [
     '@web3-onboard/core@2.24.1',
@@ -58,9 +58,11 @@ const kitPackages = {
     wagmi3.react,
     ...react19,
   ],
-  connectKit: [
+  besideWagmi2: [
     'connectkit@1.9.2',
-    ...['wagmi', '@wagmi/core', '@tanstack/react-query'].map(publicPackage),
+    ...['@rainbow-me/rainbowkit', 'wagmi', '@wagmi/core', '@tanstack/react-query'].map(
+      publicPackage,
+    ),
     'react@18.3.1',
     'react-dom@18.3.1',
   ],
@@ -445,6 +447,7 @@ try {
       'stack.html',
       'stack.js',
       'dappPage.js',
+      'wagmi2Dapp.js',
       'tests/stacks.spec.js',
       ...pages,
     ])
@@ -460,12 +463,13 @@ try {
 
   /**
    * The connect kits (--kits): web3-onboard and AppKit beside wagmi 3 and React 19, ConnectKit
-   * beside wagmi 2 and React 18, side by side; the matrix's kit columns checked.
+   * and RainbowKit beside wagmi 2 and React 18, side by side; the matrix's kit columns checked.
    */
   async function onKits() {
+    const wagmi2Kits = ['connectkit', 'rainbowkit']
     const sideBySide = [
       stackPages('kits-wagmi-3', kitPackages.besideWagmi3, ['web3-onboard', 'appkit'], ports.first),
-      stackPages('kits-connectkit', kitPackages.connectKit, ['connectkit'], ports.first + 1),
+      stackPages('kits-wagmi-2', kitPackages.besideWagmi2, wagmi2Kits, ports.first + 1),
     ] as const
     await Promise.allSettled(sideBySide)
     const projects = await Promise.all(sideBySide)
@@ -512,16 +516,16 @@ try {
 
   /** The kits' figures, and the other machines their pages asked (refused): how they fare offline. */
   async function kitFigures() {
-    const [besideWagmi3, connectKit] = await onKits()
+    const [besideWagmi3, besideWagmi2] = await onKits()
     const refused = new Map<string, Set<string>>()
-    for (const line of (besideWagmi3.refused + connectKit.refused).split('\n').filter(Boolean)) {
+    for (const line of (besideWagmi3.refused + besideWagmi2.refused).split('\n').filter(Boolean)) {
       const { stack, origin } = JSON.parse(line) as { stack: string; origin: string }
       refused.set(stack, (refused.get(stack) ?? new Set()).add(origin))
     }
     return [
-      `install (tarball, @playwright/test, viem, vite, ${kitPackages.besideWagmi3.join(', ')}): ${besideWagmi3.installSeconds.toFixed(1)} s; (tarball, @playwright/test, viem, vite, ${kitPackages.connectKit.join(', ')}): ${connectKit.installSeconds.toFixed(1)} s`,
+      `install (tarball, @playwright/test, viem, vite, ${kitPackages.besideWagmi3.join(', ')}): ${besideWagmi3.installSeconds.toFixed(1)} s; (tarball, @playwright/test, viem, vite, ${kitPackages.besideWagmi2.join(', ')}): ${besideWagmi2.installSeconds.toFixed(1)} s`,
       `web3-onboard and AppKit, a test median / p95: ${ms(besideWagmi3.tests)}`,
-      `ConnectKit, a test median / p95: ${ms(connectKit.tests)}`,
+      `ConnectKit and RainbowKit, a test median / p95: ${ms(besideWagmi2.tests)}`,
       ...[...refused].map(
         ([stack, origins]) => `${stack} asked, refused: ${[...origins].join(', ')}`,
       ),

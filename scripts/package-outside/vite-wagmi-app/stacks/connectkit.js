@@ -9,16 +9,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ConnectKitProvider, getDefaultConfig, useModal } from 'connectkit'
 import { createElement as h } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  createConfig,
-  http,
-  useAccount,
-  useSignMessage,
-  useSwitchChain,
-  WagmiProvider,
-} from 'wagmi'
+import { createConfig, http, WagmiProvider } from 'wagmi'
 import { base, mainnet } from 'wagmi/chains'
-import { DappPage, failure, message } from '../dappPage.js'
+import { Wagmi2Dapp } from '../wagmi2Dapp.js'
+
+/** The page, ConnectKit's modal opened on Connect. */
+function Dapp() {
+  const modal = useModal()
+  return h(Wagmi2Dapp, { onConnect: () => modal.setOpen(true) })
+}
 
 const config = createConfig(
   getDefaultConfig({
@@ -31,20 +30,6 @@ const config = createConfig(
     },
   }),
 )
-
-function Dapp() {
-  const modal = useModal()
-  const switchChain = useSwitchChain()
-  const sign = useSignMessage()
-  return h(DappPage, {
-    onConnect: () => modal.setOpen(true),
-    onSwitch: () => switchChain.switchChain({ chainId: base.id }),
-    onSign: () => sign.signMessage({ message }),
-    connection: useAccount(),
-    signature: sign.data,
-    error: failure(switchChain, sign),
-  })
-}
 
 export function mount(root) {
   root.dataset.kitStatus = '[role=dialog] div:has(> h1)'

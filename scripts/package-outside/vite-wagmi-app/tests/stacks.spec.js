@@ -3,9 +3,10 @@
 // wallet user expects; either way what the page showed is recorded in stacks.json, the
 // compatibility matrix's source. A kit's page opens the kit's wallet list on Connect, where the
 // user picks the Test Wallet, and names on its #app where the kit's dialog tells the user how a
-// request went (data-kit-status) and the way back to its wallet list (data-kit-back). Pages reach
-// this machine only: a request or WebSocket elsewhere (a kit's cloud) is refused, as offline, and
-// its origin written to refused.json.
+// request went (data-kit-status) and the way back to its wallet list (data-kit-back; none where
+// the dialog keeps the list beside what it says, the picked wallet unclickable there: the user
+// closes it and connects again). Pages reach this machine only: a request or WebSocket elsewhere
+// (a kit's cloud) is refused, as offline, and its origin written to refused.json.
 import { appendFileSync } from 'node:fs'
 import { test as base, expect } from '@playwright/test'
 import { mockWalletFixtures } from '@plaza-social/mock-wallet/playwright'
@@ -30,13 +31,14 @@ async function reaches(assertion) {
   }
 }
 
-/** The kit's dialog as the page names it: its status line and its way back, or none. */
+/** The kit's dialog as the page names it: its status line and its way back (if any), or none. */
 async function kit(page) {
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
   const app = page.locator('#app')
   const status = await app.getAttribute('data-kit-status')
   const back = await app.getAttribute('data-kit-back')
-  return status ? { status: page.locator(status).first(), back: page.locator(back).first() } : null
+  if (!status) return null
+  return { status: page.locator(status).first(), back: back && page.locator(back).first() }
 }
 
 /** What the page shows: its error, what a kit's open dialog says, else whether it is connected. */
@@ -90,10 +92,18 @@ async function connect(page) {
   if (await kit(page)) await page.getByRole('button', { name: /Test Wallet/ }).click()
 }
 
-/** Connect once more: on a kit's page, back from its open dialog to its list, the Test Wallet. */
+/**
+ * Connect once more: on a kit's page, back from its open dialog to its list, the Test Wallet; a
+ * dialog with no way back is closed (Escape) and opened again.
+ */
 async function connectAgain(page) {
   const dialog = await kit(page)
   if (!dialog) return connect(page)
+  if (!dialog.back) {
+    await page.keyboard.press('Escape')
+    await expect(dialog.status).toBeHidden()
+    return connect(page)
+  }
   await dialog.back.click()
   await page.getByRole('button', { name: /Test Wallet/ }).click()
 }
