@@ -1,8 +1,8 @@
 import { bindingCookie, readBindingToken } from './cookies'
 import { sendJson } from './httpGuards'
+import { bindingOf, newBindingToken, newNonce } from './nonceBinding'
 import { type AuthRouteDependencies, authRoute, type RouteContext } from './routePipeline'
 import { nonceTtlMs } from './settings'
-import { bindingOf, newBindingToken, newNonce } from './signInChecks'
 
 /** GET: a fresh single-use nonce, bound to this browser's token (set or refreshed in a cookie). */
 export function createNonceRoute(dependencies: AuthRouteDependencies = {}) {

@@ -1,7 +1,8 @@
+import { type AuthBackend, sharedAuthBackend } from './authBackend'
 import { logAuthProblem } from './logRedaction'
+import { createServerVerifiers } from './serverVerifiers'
 import type { AuthSettings } from './settings'
-import { createServerVerifiers, type SignatureVerifier } from './signInChecks'
-import { type AuthBackend, sharedAuthBackend } from './store'
+import type { SignatureVerifier } from './signatureMatches'
 
 /** What the routes work with besides the settings. */
 export type AuthServices = AuthBackend & {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type LocalChains, startChainsOnFreePorts } from '@plaza-social/test/chains'
 import { createPublicClient, getAddress, HttpRequestError, http } from 'viem'
-import { createServerVerifiers } from './signInChecks'
+import { createServerVerifiers } from './serverVerifiers'
 
 const contractWallet = getAddress('0x00000000000000000000000000000000000c0de1')
 const nobody = getAddress('0x00000000000000000000000000000000000b0d1e')

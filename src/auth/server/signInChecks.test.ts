@@ -4,16 +4,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { SignatureCheckUnavailableError, SignInRejectedError } from '../../errors/auth'
+import { bindingOf, newBindingToken, newNonce } from './nonceBinding'
 import { parseAppOrigin } from './settings'
-import {
-  bindingOf,
-  newBindingToken,
-  newNonce,
-  readSignInMessage,
-  type SignatureVerifier,
-  signatureMatches,
-  verifySignIn,
-} from './signInChecks'
+import { type SignatureVerifier, signatureMatches } from './signatureMatches'
+import { verifySignIn } from './signInChecks'
+import { readSignInMessage } from './signInMessage'
 import { createMemoryAuthStore } from './store'
 import { appMessage, testAppOrigin, testNow } from './testing/signInFixtures'
 

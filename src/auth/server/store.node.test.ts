@@ -1,12 +1,8 @@
 import { type RedisServer, startRedisServer } from '@plaza-social/test/redis'
 import { Redis } from 'ioredis'
-import {
-  type AuthStore,
-  connectRedis,
-  createRedisAuthStore,
-  createRedisRouteLimiter,
-  sharedAuthBackend,
-} from './store'
+import { connectRedis, sharedAuthBackend } from './authBackend'
+import { createRedisRouteLimiter } from './routeLimiter'
+import { type AuthStore, createRedisAuthStore } from './store'
 
 let server: RedisServer
 let clients: Redis[] = []

@@ -1,4 +1,6 @@
-import { createMemoryAuthStore, createMemoryRouteLimiter, sharedAuthBackend } from './store'
+import { sharedAuthBackend } from './authBackend'
+import { createMemoryRouteLimiter } from './routeLimiter'
+import { createMemoryAuthStore } from './store'
 
 describe('the in-memory store', () => {
   test('ERR-SIWE: a nonce is taken once, and not after its time', async () => {

@@ -5,7 +5,8 @@ import { openSession, readBindingToken, revoke } from './cookies'
 import { readBody, refuseBody, sendJson } from './httpGuards'
 import { type AuthRouteDependencies, authRoute, type RouteContext } from './routePipeline'
 import { maxBodyBytes, maxSignatureBytes } from './settings'
-import { isConfiguredChain, verifySignIn } from './signInChecks'
+import { verifySignIn } from './signInChecks'
+import { isConfiguredChain } from './signInMessage'
 
 /** POST { message, signature } as JSON: checks the sign-in and seals the session cookie. */
 export function createVerifyRoute(dependencies: AuthRouteDependencies = {}) {
