@@ -1,19 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import {
-  closeSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { InvalidPortCountError, NoFreePortsError } from '../errors'
 import { maxPortExclusive } from './basePort'
+import { processStartTime, readIfExists, reclaimIfAbandoned, unlinkIfExists } from './lockOwners'
 import { isPortFree } from './portAvailability'
 
 /** Shared by every checkout and test run on this machine, so that they coordinate. */
@@ -39,9 +30,6 @@ export type PortAllocatorOptions = {
   first?: number
   end?: number
 }
-
-/** A mutex left by a process that died while reclaiming a lock; reclaiming takes microseconds. */
-const abandonedReclaimMs = 10_000
 
 /**
  * Hands out blocks of consecutive free ports. A port is claimed by a lock file in a directory all
@@ -181,88 +169,4 @@ export function workerPortAllocator(): PortAllocator {
     allocator = created
   }
   return allocator
-}
-
-/**
- * Removes a lock whose owner no longer runs. Whoever reclaims holds a mutex and re-reads the lock
- * first, so two runs that both found it abandoned cannot remove the lock the winner just took.
- * True when the caller may try to lock again.
- */
-function reclaimIfAbandoned(path: string): boolean {
-  const owner = readIfExists(path)
-  if (owner === undefined) return true
-  if (isOwnerAlive(owner)) return false
-  const mutex = `${path}.reclaim`
-  let descriptor: number
-  try {
-    descriptor = openSync(mutex, 'wx')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    if (Date.now() - (statIfExists(mutex)?.mtimeMs ?? Date.now()) > abandonedReclaimMs)
-      unlinkIfExists(mutex)
-    return false
-  }
-  try {
-    if (readIfExists(path) === owner) unlinkIfExists(path)
-  } finally {
-    closeSync(descriptor)
-    unlinkIfExists(mutex)
-  }
-  return true
-}
-
-/** Whether the process of a lock (`<pid> <start time> <token>`) still runs: same pid, same start. */
-function isOwnerAlive(owner: string): boolean {
-  const [pid, startTime] = owner.split(' ')
-  const running = processStartTime(Number(pid))
-  if (running === undefined) return false
-  // A pid the kernel gave to a new process since: the owner died.
-  return startTime === '?' || running === '?' || running === startTime
-}
-
-/**
- * A process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), which tells a
- * reused pid from the original; undefined when it no longer runs (or is a zombie); '?' where
- * there is no /proc.
- */
-function processStartTime(pid: number): string | undefined {
-  if (!Number.isInteger(pid) || pid <= 0) return undefined
-  if (!existsSync('/proc/self/stat')) {
-    try {
-      process.kill(pid, 0)
-      return '?'
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM' ? '?' : undefined
-    }
-  }
-  const stat = readIfExists(`/proc/${pid}/stat`)
-  if (stat === undefined) return undefined
-  // Fields after the command name, which may hold spaces and parentheses: state is field 3.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  if (fields[0] === 'Z' || fields[0] === 'X') return undefined
-  return fields[19]
-}
-
-function readIfExists(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
-function statIfExists(path: string) {
-  try {
-    return statSync(path)
-  } catch {
-    return undefined
-  }
-}
-
-function unlinkIfExists(path: string) {
-  try {
-    unlinkSync(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
 }
