@@ -38,7 +38,7 @@ const envOf = (app) => ({ ...process.env, ...commonEnv, ...app.env, NEXT_DIST_DI
 export const distPath = (app) => `${app.dir}/${app.distDir}`
 
 /** A production webpack build (skipped with `reuse` when one exists). */
-export function buildApp(app, { reuse = false } = {}) {
+function buildApp(app, { reuse = false } = {}) {
   if (reuse && existsSync(`${distPath(app)}/BUILD_ID`)) return
   const build = spawnSync(process.execPath, [next, 'build', '--webpack', app.dir], {
     env: envOf(app),
@@ -48,7 +48,7 @@ export function buildApp(app, { reuse = false } = {}) {
 }
 
 /** `next start` (compression on, as Next serves by default) until it answers. */
-export async function serveApp(app, port) {
+async function serveApp(app, port) {
   const server = spawn(
     process.execPath,
     [next, 'start', app.dir, '-p', String(port), '-H', '127.0.0.1'],
@@ -74,4 +74,14 @@ export async function serveApp(app, port) {
         server.kill('SIGTERM')
       }),
   }
+}
+
+/** Both apps built (`reuse`: a build that exists is kept) and served, on `port` and the next. */
+export async function serveBenchApps({ reuse, port }) {
+  for (const app of benchApps) {
+    console.error(`building ${app.label} (${app.dir}/${app.distDir})…`)
+    buildApp(app, { reuse })
+  }
+  const [app, baseline] = benchApps
+  return { app: await serveApp(app, port), default: await serveApp(baseline, port + 1) }
 }

@@ -2,9 +2,13 @@
 // its load event and then until the network is idle (500 ms without a request), then one click (desktop, unthrottled) or one touch tap (phone profile:
 // 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU slowdown via CDP), with no hover before it.
 // Measured inside the page, from the tap's first input event (pointerdown) to painted frames.
-import { devices } from 'playwright'
+import { chromium, devices } from 'playwright'
+import { chromiumArgs, chromiumPath } from '../chromium.mjs'
+import { median, ms, ratio } from './figures.mjs'
 
-export const profiles = {
+const maxMobileTapRatio = 1.5
+
+const profiles = {
   unthrottled: {
     label: 'unthrottled',
     context: { viewport: { width: 1280, height: 800 } },
@@ -118,7 +122,7 @@ function watchNetwork(page) {
 }
 
 /** One tap on `url`'s 'Connect Wallet' in a fresh context of `profile`. */
-export async function tapSample(browser, url, profile) {
+async function tapSample(browser, url, profile) {
   const context = await browser.newContext(profile.context)
   try {
     const page = await context.newPage()
@@ -172,9 +176,58 @@ export async function tapSample(browser, url, profile) {
 }
 
 /** The metrics of a sample, in table order. */
-export const tapMetrics = [
+const tapMetrics = [
   ['button', "'Connect Wallet' visible after navigation start"],
   ['dialog', 'tap to connect dialog visible'],
   ['response', 'tap to first frame showing a dialog (app frame or modal)'],
   ['interaction', 'tap to next paint (Event Timing, INP-style)'],
 ]
+
+export async function benchTap(report, { servers, values }) {
+  const samples = Number(values['tap-samples'])
+  // Any host but the apps' fails at once (no DNS, no hanging connection to wait out).
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  })
+  try {
+    for (const name of values.profiles.split(',')) {
+      const profile = profiles[name]
+      if (!profile) throw new Error(`unknown profile ${name}`)
+      // One unmeasured round each: the servers' first responses.
+      for (const key of ['default', 'app']) await tapSample(browser, servers[key].url, profile)
+      const measured = { app: [], default: [] }
+      for (let run = 0; run < samples; run++)
+        for (const key of ['default', 'app'])
+          measured[key].push(await tapSample(browser, servers[key].url, profile))
+      if (process.env.BENCH_VERBOSE)
+        console.error(
+          name,
+          JSON.stringify(measured, (_, value) =>
+            typeof value === 'number' ? Math.round(value) : value,
+          ),
+        )
+      for (const [metric, label] of tapMetrics) {
+        const base = median(measured.default.map((sample) => sample[metric]))
+        const value = median(measured.app.map((sample) => sample[metric]))
+        const gated = name === 'mobile' && metric === 'dialog'
+        report.rows.push([
+          `${label}, ${profile.label} (median of ${samples})`,
+          ms(base),
+          ms(value),
+          gated
+            ? `${ratio(value, base)} (max ${maxMobileTapRatio.toFixed(2)})`
+            : ratio(value, base),
+        ])
+        if (gated && value / base > maxMobileTapRatio) {
+          report.failed = true
+          report.notes.push(
+            `FAIL: tap to dialog on the mobile profile ${(value / base).toFixed(2)}x > ${maxMobileTapRatio}`,
+          )
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { median, ms, quantile, ratio } from './figures.mjs'
 
 const reporter = fileURLToPath(new URL('./walletFixtureTimings.mjs', import.meta.url))
 
@@ -20,7 +21,7 @@ const walletSuites = [
 ]
 
 /** Runs the wallet suites (their builds reused with `reuseBuilds`); one record per test. */
-export function runWalletSuites({ reuseBuilds = false } = {}) {
+function runWalletSuites({ reuseBuilds = false } = {}) {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-wallet-')), 'timings.jsonl')
   const projects = [...new Set(walletSuites.flatMap((suite) => suite.projects))]
   const run = spawnSync(
@@ -48,12 +49,6 @@ export function runWalletSuites({ reuseBuilds = false } = {}) {
     .map((line) => JSON.parse(line))
 }
 
-/** The q-quantile (nearest rank) of numbers. */
-export function quantile(numbers, q) {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-}
-
 const sum = (times, names) => names.reduce((total, name) => total + (times[name] ?? 0), 0)
 
 /** Milliseconds of the named fixtures per test, set-up and tear-down together. */
@@ -68,7 +63,7 @@ const perWorker = (tests, names) =>
  * The figures the bench prints: `{ metric, baseline, measured }`, each a list of milliseconds; a
  * metric without a baseline has none.
  */
-export function walletSpeedFigures(tests) {
+function walletSpeedFigures(tests) {
   const inSuite = (suite) => tests.filter((test) => test.file.includes(`${suite.folder}/`))
   return [
     {
@@ -88,4 +83,19 @@ export function walletSpeedFigures(tests) {
       measured: inSuite(suite).map((test) => test.duration),
     })),
   ]
+}
+
+export function benchWallet(report, values) {
+  const tests = runWalletSuites({ reuseBuilds: values['reuse-builds'] })
+  const spread = (samples) => `${ms(median(samples))} / ${ms(quantile(samples, 0.95))}`
+  for (const { metric, baseline, measured } of walletSpeedFigures(tests))
+    report.rows.push([
+      `${metric}, median / p95`,
+      baseline ? spread(baseline) : '-',
+      spread(measured),
+      baseline ? ratio(median(measured), median(baseline)) : '-',
+    ])
+  report.notes.push(
+    `wallet: ${tests.length} tests, one run of the wallet suites (Playwright's own workers)`,
+  )
 }
