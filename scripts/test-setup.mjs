@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The set-up step of `npm test`, `npm run test:e2e`, `test:stories`, `test:dev-flow` and `bench`:
-// the Debian packages the tests need beyond Node and npm. When one is missing it installs them
-// with apt-get if it may (root), else it stops with one line naming the exact command.
+// the Debian packages the tests need beyond Node and npm, and Chromium's policy for their pages.
+// When one is missing it installs them with apt-get if it may (root), else it stops with one line
+// naming the exact command.
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, existsSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { delimiter, dirname, join } from 'node:path'
 import { chromiumPath } from './chromium.mjs'
 
 const onPath = (command) =>
@@ -26,6 +27,24 @@ const needs = [
   },
   { packages: ['redis-server'], present: () => onPath('redis-server') },
 ]
+
+/**
+ * A page of the tests' servers may hand a `wc:` link to the system without asking, as a phone
+ * hands it to the wallet app. Otherwise Linux Chromium asks whether to open xdg-open, a prompt
+ * no one answers in headless mode, and the page gets no more input (microsoft/playwright#11014).
+ */
+const policyPath = '/etc/chromium/policies/managed/plaza-social-tests.json'
+const policy = `${JSON.stringify({ AutoLaunchProtocolsFromOrigins: [{ protocol: 'wc', allowed_origins: ['http://127.0.0.1'] }] })}\n`
+if (!existsSync(policyPath) || readFileSync(policyPath, 'utf8') !== policy) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `test set-up: Chromium's policy for the tests is missing; write it with \`echo '${policy.trim()}' | sudo tee ${policyPath}\` and run again.`,
+    )
+    process.exit(1)
+  }
+  mkdirSync(dirname(policyPath), { recursive: true })
+  writeFileSync(policyPath, policy)
+}
 
 const missing = needs.filter((need) => !need.present()).flatMap((need) => need.packages)
 if (missing.length === 0) process.exit(0)

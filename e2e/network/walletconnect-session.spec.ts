@@ -22,9 +22,11 @@ const test = testWithoutWallet.extend<{
 })
 
 /**
- * A WalletConnect session as a visitor on a desktop starts one: RainbowKit's connect modal shows
- * the pairing URI as a QR code, which the wallet app scans. The relay is a stand-in (offline
- * here); the wallet is WalletConnect's own sign client.
+ * A WalletConnect session as a visitor starts one: on a desktop RainbowKit's connect modal shows
+ * the pairing URI as a QR code, which the wallet app scans; on a phone, picking Rainbow opens the
+ * URI as a `wc:` link, which Android hands to the wallet app (here the browser hands it to the
+ * system without asking: scripts/test-setup.mjs). The relay is a stand-in (offline here); the
+ * wallet is WalletConnect's own sign client.
  */
 test.describe('a WalletConnect session', () => {
   test.beforeEach(async ({ page }) => {
@@ -38,22 +40,43 @@ test.describe('a WalletConnect session', () => {
       JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null'),
     )
 
-  /** Picks WalletConnect, has the wallet scan its QR code, and waits for the connection. */
-  async function connectThroughWalletConnect(page: Page, pair: (uri: string) => Promise<unknown>) {
+  /** The pairing URI as the visitor's device hands it to the wallet app. */
+  async function pairingUri(page: Page, isMobile: boolean) {
     const dialog = await openConnectModal(page)
-    await dialog.getByTestId('rk-wallet-option-walletConnect').click()
-    const { text: uri } = await scanQrCode(dialog)
+    if (!isMobile) {
+      await dialog.getByTestId('rk-wallet-option-walletConnect').click()
+      return (await scanQrCode(dialog)).text
+    }
+    const session = await page.context().newCDPSession(page)
+    await session.send('Page.enable')
+    const opened = new Promise<string>((resolve) =>
+      session.on('Page.frameRequestedNavigation', ({ url }) => {
+        if (url.startsWith('wc:')) resolve(url)
+      }),
+    )
+    await dialog.getByTestId('rk-wallet-option-rainbow').click()
+    return opened.finally(() => session.detach())
+  }
+
+  /** Has the wallet pair through the URI the page gave it, and waits for the connection. */
+  async function connectThroughWalletConnect(
+    page: Page,
+    isMobile: boolean,
+    pair: (uri: string) => Promise<unknown>,
+  ) {
+    const uri = await pairingUri(page, isMobile)
     expect(uri).toMatch(/^wc:/)
     await pair(uri)
     await expect(page.getByTestId('rk-account-button')).toBeVisible({
       timeout: 30_000 * cpuSlowdownFromEnv,
     })
-    await expect(dialog).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   }
 
   test('ST-2: connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
     page,
     phoneWallet,
+    isMobile,
   }) => {
     // Two sessions, each starting WalletConnect's SDK and its key exchange: on one slow core
     // that takes longer than the suite's default budget.
@@ -62,7 +85,7 @@ test.describe('a WalletConnect session', () => {
     const connectWallet = page.getByRole('button', { name: 'Connect Wallet' })
     await page.goto('/')
 
-    await connectThroughWalletConnect(page, phoneWallet.pair)
+    await connectThroughWalletConnect(page, isMobile, phoneWallet.pair)
     expect(await requestedChains(page)).toEqual(everyChain)
     // The visitor ends it.
     await page.getByTestId('rk-account-button').click()
@@ -70,7 +93,7 @@ test.describe('a WalletConnect session', () => {
     await expect(connectWallet).toBeVisible()
     await expect.poll(() => requestedChains(page)).toEqual([])
 
-    await connectThroughWalletConnect(page, phoneWallet.pair)
+    await connectThroughWalletConnect(page, isMobile, phoneWallet.pair)
     expect(await requestedChains(page)).toEqual(everyChain)
     // The wallet ends it.
     await phoneWallet.disconnect()
