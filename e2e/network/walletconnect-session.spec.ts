@@ -2,11 +2,14 @@ import { expect, type Page } from '@playwright/test'
 import { namedWithAvatar } from '@plaza-social/test/accounts'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specChains } from '../../fixtures/spec/chains'
+import { specConstants } from '../../fixtures/spec/constants'
 import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'
 import { openConnectModal } from '../qa/connect'
 import { scanQrCode } from '../qa/connect-modal/decodeQr'
+
+const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 
 /** A wallet app on a stand-in WalletConnect relay that the page reaches (walletConnectWallet.ts). */
 const test = testWithoutWallet.extend<{
@@ -73,7 +76,7 @@ test.describe('a WalletConnect session', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
 
-  test('ST-2: connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
+  test('CFG-1, ST-2: the wallet app is asked by the app by its name; connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
     page,
     phoneWallet,
     isMobile,
@@ -86,6 +89,7 @@ test.describe('a WalletConnect session', () => {
     await page.goto('/')
 
     await connectThroughWalletConnect(page, isMobile, phoneWallet.pair)
+    expect(phoneWallet.proposers).toEqual([appName])
     expect(await requestedChains(page)).toEqual(everyChain)
     // The visitor ends it.
     await page.getByTestId('rk-account-button').click()
