@@ -7,12 +7,15 @@ const rainbowKit = readFileSync(createRequire(import.meta.url).resolve('@rainbow
   encoding: 'utf8',
 })
 
+/** The source of RainbowKit's top-level function `name`. */
+function sourceOf(name: string) {
+  const start = rainbowKit.indexOf(`\nfunction ${name}(`)
+  return start < 0 ? '' : rainbowKit.slice(start, rainbowKit.indexOf('\nfunction ', start + 1))
+}
+
 /** What `pattern` captures in RainbowKit's top-level function `name`. */
 function builtIn(name: string, pattern: RegExp): string[] {
-  const start = rainbowKit.indexOf(`\nfunction ${name}(`)
-  const source =
-    start < 0 ? '' : rainbowKit.slice(start, rainbowKit.indexOf('\nfunction ', start + 1))
-  const captured = source.match(pattern)
+  const captured = sourceOf(name).match(pattern)
   if (!captured)
     throw new Error(
       `RainbowKit's ${name} no longer has ${pattern}: find where it sets this limit now`,
@@ -43,4 +46,11 @@ test("RainbowKit's built-in limits are the spec's: 'Get a Wallet' lists, the mod
     confettiMaxParticles: specConstants.confettiMaxParticles,
     copiedFeedbackMs: specConstants.copiedFeedbackMs,
   })
+})
+
+// Why LIM-HEIGHT is exempt on the phone: the cap is a style of the desktop modal's list alone.
+test("LIM-HEIGHT: RainbowKit caps the height of its desktop modal only; the phone sheet's list has no cap", () => {
+  expect(sourceOf('DesktopOptions')).toMatch(/maxHeight: compactModeEnabled/)
+  expect(sourceOf('MobileOptions')).not.toBe('')
+  expect(sourceOf('MobileOptions')).not.toMatch(/maxHeight/)
 })
