@@ -1,8 +1,11 @@
 import { memoryStorage } from '@plaza-social/test/storage'
-import { type RenderResult, render } from '@testing-library/react'
+import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { fireEvent, type RenderResult, render, screen } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
+import { custom } from 'viem'
 import type { Config } from 'wagmi'
 import { Providers, type ProvidersProps } from '../src/components/Providers/Providers'
+import { createAppConfig } from '../src/config/wagmi'
 
 export type TestProvidersOptions = {
   /**
@@ -43,4 +46,28 @@ export function TestProviders({
 /** Renders `ui` inside TestProviders (jsdom tests); stories use TestProviders in their decorator. */
 export function renderWithProviders(ui: ReactNode, options: TestProvidersOptions): RenderResult {
   return render(<TestProviders {...options}>{ui}</TestProviders>)
+}
+
+/** The app's config for a render: nothing stored, every node answering nothing. */
+export const offlineAppConfig = () =>
+  createAppConfig({
+    projectId: 'test-project',
+    storage: null,
+    transportFor: () => custom({ request: async () => null }),
+  })
+
+function ConnectWalletButton() {
+  const { openConnectModal } = useConnectModal()
+  return (
+    <button type="button" onClick={openConnectModal}>
+      Connect Wallet
+    </button>
+  )
+}
+
+/** Renders the app's providers on the offline config and opens the connect modal; returns it. */
+export async function openConnectModal() {
+  renderWithProviders(<ConnectWalletButton />, { config: offlineAppConfig() })
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  return screen.findByRole('dialog')
 }

@@ -1,19 +1,7 @@
-import { useConnectModal } from '@rainbow-me/rainbowkit'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { custom } from 'viem'
+import { cleanup, fireEvent, within } from '@testing-library/react'
 import { specConstants } from '../../fixtures/spec/constants'
-import { renderWithProviders } from '../../unit/renderWithProviders'
+import { openConnectModal } from '../../unit/renderWithProviders'
 import { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
-import { createAppConfig } from './wagmi'
-
-function OpenConnectModal() {
-  const { openConnectModal } = useConnectModal()
-  return (
-    <button type="button" onClick={openConnectModal}>
-      Connect Wallet
-    </button>
-  )
-}
 
 /** The error correction levels by the two bits a QR code's format information gives them. */
 const levelOfBits = ['M', 'L', 'H', 'Q'] as const
@@ -53,14 +41,7 @@ afterEach(() => {
 test('LIM-QR: the QR code a visitor scans to connect a phone wallet is at error correction level M', async () => {
   // The stand-in shows a pairing URI and waits, like WalletConnect before the phone scans.
   EthereumProvider.waitsForScan = true
-  const config = createAppConfig({
-    projectId: 'test-project',
-    storage: null,
-    transportFor: () => custom({ request: async () => null }),
-  })
-  renderWithProviders(<OpenConnectModal />, { config })
-  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-  const dialog = await screen.findByRole('dialog')
+  const dialog = await openConnectModal()
   fireEvent.click(within(dialog).getByTestId('rk-wallet-option-walletConnect'))
   const code = (await within(dialog).findByTitle('QR Code', { exact: true })).closest('svg')
   expect(code).not.toBeNull()

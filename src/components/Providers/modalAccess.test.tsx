@@ -1,10 +1,9 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { custom, type EIP1193Provider } from 'viem'
+import type { EIP1193Provider } from 'viem'
 import { connect } from 'wagmi/actions'
 import { specChains } from '../../../fixtures/spec/chains'
-import { renderWithProviders } from '../../../unit/renderWithProviders'
-import { createAppConfig } from '../../config/wagmi'
+import { offlineAppConfig, renderWithProviders } from '../../../unit/renderWithProviders'
 import type { ProvidersProps } from './Providers'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -71,11 +70,7 @@ async function renderProbe({
 }) {
   // The app's config; its Browser Wallet connects to the wallet the page has.
   Object.assign(window, { ethereum: walletOn(chainId) })
-  const config = createAppConfig({
-    projectId: 'test-project',
-    storage: null,
-    transportFor: () => custom({ request: async () => null }),
-  })
+  const config = offlineAppConfig()
   renderWithProviders(<ModalProbe />, { config, auth })
   const browserWallet = config.connectors.find((connector) => connector.id === 'injected')!
   if (connected) await act(() => connect(config, { connector: browserWallet }))
