@@ -5,6 +5,7 @@ import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
 import { holdRequests } from '../fixtures/heldRequests'
 import { test } from '../fixtures/wallet'
+import { pickWallet } from '../qa/connect'
 
 const [preparingError, signingError, verifyingError, oopsError] = specErrors.find(
   (error) => error.row === 'ERR-SIWE',
@@ -45,24 +46,19 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     page,
     wallet,
   }) => {
-    const connect = async () => {
-      await page.getByRole('button', { name: specText.connectWallet }).click()
-      await page.getByTestId('rk-wallet-option-injected').click()
-    }
     await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, json: {} }), {
       times: 1,
     })
     const sessionAnswered = page.waitForResponse('**/api/auth/session')
     await page.goto('/')
     await sessionAnswered
-    await connect()
-    const dialog = page.getByRole('dialog')
+    const dialog = await pickWallet(page, 'injected')
     await expect(dialog.getByText(preparingError)).toBeVisible()
     await expectModalAccessible(page, `'${preparingError}'`)
     // Closing 'Verify your account' disconnects; connected again, the message is prepared.
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await connect()
+    await pickWallet(page, 'injected')
     const sign = dialog.getByRole('button', { name: 'Sign message' })
     await expect(dialog.getByText('Verify your account')).toBeVisible()
     await expect(sign).toBeEnabled()

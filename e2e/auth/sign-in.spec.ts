@@ -13,11 +13,9 @@ import {
 } from '../../fixtures/spec/errors'
 import { holdRequests } from '../fixtures/heldRequests'
 import { test } from '../fixtures/wallet'
-import { pickWallet } from '../qa/connect'
+import { alice, pickWallet } from '../qa/connect'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
-/** The first test account, shown by its local name-service name or its short address. */
-const alice = /alice\.plaza\.eth|0xf39F…2266/
 
 /** Loads the page and waits until the session route has answered (status leaves 'loading'). */
 async function open(page: Page) {
@@ -114,7 +112,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(dialog.getByText(siwePreparingError)).toBeVisible()
   })
 
-  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${siweSigningError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${siweVerifyingError}', still signed out; a retry signs in`, async ({
+  test(`ERR-SIWE, ERR-4001: the wallet fails to sign: '${siweSigningError}'; the visitor rejects the signature: the dialog says so (no ERR-SIWE error); the server refuses it: '${siweVerifyingError}', still signed out; the server fails: '${siweOopsError}' in the dialog; a retry signs in`, async ({
     page,
     wallet,
   }) => {
@@ -132,21 +130,21 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(sign).toBeEnabled()
     for (const text of siweTexts) await expect(dialog.getByText(text)).toBeHidden()
 
-    await page.route(
-      '**/api/auth/verify',
-      (route) =>
-        route.fulfill({
-          status: 401,
-          contentType: 'application/json',
-          body: '{"error":"signature"}',
-        }),
-      { times: 1 },
-    )
+    // The server refuses the signature, then fails on its side, then verifies.
+    const verifyAnswers = [401, 500]
+    await page.route('**/api/auth/verify', (route) => {
+      const status = verifyAnswers.shift()
+      return status ? route.fulfill({ status, json: { error: 'test' } }) : route.continue()
+    })
     await sign.click()
     await expect(dialog.getByText(siweVerifyingError)).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
+    await sign.click()
+    await expect(dialog.getByText(siweOopsError, { exact: true })).toBeVisible()
+    await expect(dialog.getByText(siweVerifyingError, { exact: true })).toHaveCount(0)
 
     await sign.click()
+    await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
   })
 

@@ -3,16 +3,7 @@ import { expect } from '@playwright/test'
 import { createTestClient, http } from 'viem'
 import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
-
-/** The first test account, shown by its local name-service name or its short address. */
-const alice = /alice\.plaza\.eth|0xf39F…2266/
-
-/** Connects the mock Browser Wallet. */
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByTestId('rk-wallet-option-injected').click()
-  await expect(page.getByTestId('rk-account-button')).toContainText(alice)
-}
+import { alice, visitAndConnect } from '../qa/connect'
 
 async function openAccountModal(page: Page) {
   await page.getByTestId('rk-account-button').click()
@@ -40,8 +31,7 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
   }) => {
     const node = createTestClient({ mode: 'anvil', transport: http(wallet.chains.rpcUrl(1)) })
     await page.clock.install()
-    await page.goto('/')
-    await connect(page)
+    await visitAndConnect(page)
     await node.setAutomine(false)
     try {
       await page.getByRole('button', { name: 'Send test transaction' }).click()
@@ -75,8 +65,7 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
     wallet: _installed,
   }) => {
     test.slow()
-    await page.goto('/')
-    await connect(page)
+    await visitAndConnect(page)
     const send = page.getByRole('button', { name: 'Send test transaction' })
     for (let sent = 1; sent <= 12; sent++) {
       const previousNewest = (await storedTransactions(page))[0]?.hash

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { holdLaterScripts } from '../fixtures/scripts'
+import { blockThirdParty } from '../fixtures/thirdParty'
 import { testWithoutWallet as test } from '../fixtures/wallet'
 
 /**
@@ -14,12 +15,7 @@ test.describe('reconnecting on load, after the visitor has clicked', () => {
     request,
     baseURL,
   }) => {
-    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
-    const thirdParty = new Set<string>()
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-      thirdParty.add(new URL(route.request().url()).host)
-      return route.abort()
-    })
+    const thirdParty = await blockThirdParty(page, baseURL)
     // The first-load scripts load; every script requested later waits for the click.
     const release = await holdLaterScripts(page, request, baseURL)
 

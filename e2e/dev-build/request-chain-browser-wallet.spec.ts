@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { specErrors } from '../../fixtures/spec/errors'
 import { test } from '../fixtures/wallet'
+import { visitAndConnect } from '../qa/connect'
 
 const chainNotFound = specErrors.find((error) => error.row === 'ERR-CHAIN404')!.text!
 
@@ -14,10 +15,7 @@ test.describe("'Request chain' through the Browser Wallet (dev-flag build)", () 
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByTestId('rk-wallet-option-injected').click()
-    await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await visitAndConnect(page)
     const lab = page.getByRole('complementary', { name: 'Wallet Lab' })
     await lab.getByRole('button', { name: /Wallet Lab/ }).click()
     await lab.getByLabel('Chain id').fill('31337')

@@ -43,12 +43,17 @@ test.describe('a WalletConnect session', () => {
       JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null'),
     )
 
-  /** The pairing URI as the visitor's device hands it to the wallet app. */
+  /**
+   * The pairing URI as the visitor's device hands it to the wallet app: on a desktop, a QR code a
+   * phone's scanner reads at error correction level M.
+   */
   async function pairingUri(page: Page, isMobile: boolean) {
     const dialog = await openConnectModal(page)
     if (!isMobile) {
       await dialog.getByTestId('rk-wallet-option-walletConnect').click()
-      return (await scanQrCode(dialog)).text
+      const { text, errorCorrectionLevel } = await scanQrCode(dialog)
+      expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
+      return text
     }
     const session = await page.context().newCDPSession(page)
     await session.send('Page.enable')
@@ -76,7 +81,7 @@ test.describe('a WalletConnect session', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
 
-  test('CFG-1, ST-2: the wallet app is asked by the app by its name; connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
+  test('CFG-1, CON-3, LIM-QR, ST-2: the wallet app pairs through the QR code at error correction level M (a `wc:` link on a phone) and is asked by the app by its name; connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
     page,
     phoneWallet,
     isMobile,

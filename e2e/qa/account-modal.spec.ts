@@ -13,14 +13,17 @@ import { test } from '../fixtures/wallet'
 import { shortAddress, visitAndConnect } from './connect'
 
 test.describe('account modal', () => {
-  test('ACC-1, ACC-5, ERR-AVATAR: the name-service name and avatar, read from the local chain; an avatar that fails to load leaves a fallback avatar and a working modal; a name without an avatar, then no name: the shortened address', async ({
+  test('ACC-1, ACC-5, ERR-AVATAR: the name-service name and avatar, read from the local chain, and nothing raised; an avatar that fails to load raises an error and leaves a fallback avatar and a working modal; a name without an avatar, then no name: the shortened address', async ({
     page,
     wallet,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const raised: Error[] = []
+    page.on('pageerror', (error) => raised.push(error))
     const button = page.getByTestId('rk-account-button')
     const dialog = page.getByRole('dialog')
+    const profileAvatar = dialog.getByTestId('profile-avatar')
     const avatar = page.waitForResponse((response) => response.url().endsWith('/avatars/alice.svg'))
     await visitAndConnect(page)
     await expect(button).toContainText(namedWithAvatar.name)
@@ -28,6 +31,8 @@ test.describe('account modal', () => {
     await button.click()
     await expect(dialog.getByRole('heading', { name: namedWithAvatar.name })).toBeVisible()
     await expect(dialog.locator('[style*="/avatars/alice.svg"]')).toBeVisible()
+    await expect(profileAvatar).toHaveAttribute('data-avatar', 'image')
+    expect(raised).toEqual([])
     await page.keyboard.press('Escape')
 
     const failed = page.waitForResponse((response) =>
@@ -39,6 +44,13 @@ test.describe('account modal', () => {
     await button.click()
     await expect(dialog.getByRole('heading', { name: namedWithBrokenAvatar.name })).toBeVisible()
     await expect(dialog.locator(`[style*="${namedWithBrokenAvatar.avatarPath}"]`)).toHaveCount(0)
+    await expect(profileAvatar).toHaveAttribute('data-avatar', 'failed')
+    await expect(profileAvatar).toBeVisible()
+    await expect.poll(() => raised.map((error) => error.name)).toContain('AvatarUnavailableError')
+    expect(raised.find((error) => error.name === 'AvatarUnavailableError')?.message).toContain(
+      namedWithBrokenAvatar.name,
+    )
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
     await dialog.getByRole('button', { name: 'Copy Address' }).click()
     await expect(dialog.getByText('Copied!')).toBeVisible()
     await page.keyboard.press('Escape')
@@ -54,7 +66,7 @@ test.describe('account modal', () => {
   test.describe('on a wallet that knows every configured chain', () => {
     test.use({ walletChainIds: specChains.map((chain) => chain.id) })
 
-    test('ACC-2: the account modal shows the balance with the symbol of each chain', async ({
+    test('BTN-2, ACC-2: the header holds a chain button, the balance and an account button; the header and the account modal show the balance with the symbol of each chain', async ({
       page,
       wallet,
     }) => {
@@ -64,9 +76,13 @@ test.describe('account modal', () => {
       const dialog = page.getByRole('dialog')
       for (const chain of specChains) {
         await wallet.changeChain(chain.id)
+        await expect(page.getByTestId('rk-chain-button')).toBeVisible()
         await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(chain.id)
+        // anvil's test accounts hold 10 000 of the native token: RainbowKit shows '10k SYMBOL',
+        // in the header on a phone too (the app shows it where RainbowKit would hide it).
+        await expect(page.locator('header')).toContainText(`10k ${chain.symbol}`)
+        await expect(page.getByTestId('rk-account-button')).toBeVisible()
         await page.getByTestId('rk-account-button').click()
-        // anvil's test accounts hold 10 000 of the native token: RainbowKit shows '10k SYMBOL'.
         await expect(dialog).toContainText(`10k ${chain.symbol}`)
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()

@@ -4,6 +4,9 @@ import type { Address } from 'viem'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specText } from '../../fixtures/spec/kitTexts'
 
+/** The first test account as the page shows it: its local name-service name, else its short address. */
+export const alice = /alice\.plaza\.eth|0xf39F…2266/
+
 /** RainbowKit's shortened address: '0xf3…2266'. */
 export function shortAddress(address: Address) {
   return `${address.slice(0, 4)}…${address.slice(-4)}`

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
+import { blockThirdParty } from '../fixtures/thirdParty'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet, visitAndConnect } from './connect'
 
@@ -32,17 +33,30 @@ function jsonBody(text: string | null) {
 
 /** On every screen: the header shows the balance these tests wait for (BTN-2). */
 test.describe('state kept and calls made', () => {
-  test("ST-6, CFG-4: the browser wallet's connection is remembered in local storage: reload reconnects, a disconnect stays", async ({
+  test("ST-6, CFG-4, CFG-9: the browser wallet's connection is remembered in local storage: reload reconnects and asks no other wallet (no SDK, no third-party call); without the connected flag a reload stays disconnected, though the wallet still permits the site; a disconnect stays", async ({
     page,
+    wallet,
+    baseURL,
   }) => {
     const storage = (key: string) => page.evaluate((name) => localStorage.getItem(name), key)
+    const thirdParty = await blockThirdParty(page, baseURL)
     await visitAndConnect(page)
     // RainbowKit's Browser Wallet targets window.ethereum: wagmi remembers it as the recent connector.
     await expect.poll(() => storage('wagmi.recentConnectorId')).toBe('"injected"')
     expect(await storage('wagmi.injected.disconnected')).toBeNull()
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect([...thirdParty]).toEqual([])
 
+    // The wallet still shares the account, but the app no longer remembers connecting.
+    await page.evaluate(() => localStorage.removeItem('wagmi.injected.connected'))
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect((await wallet.snapshot()).permitted).toBe(true)
+    await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
+
+    await connectBrowserWallet(page)
     await page.getByTestId('rk-account-button').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => storage('wagmi.injected.disconnected')).toBe('true')

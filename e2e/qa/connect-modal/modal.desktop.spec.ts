@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
+import { specText } from '../../../fixtures/spec/kitTexts'
 import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
@@ -132,12 +133,13 @@ test.describe('the connect modal on a desktop', () => {
   test.describe('with a wallet that waits for the user', () => {
     test.use({ walletMode: 'manual' })
 
-    test("CON-2, CON-4: CONNECT through the Browser Wallet ('Opening Browser Wallet...'); back returns to the list", async ({
+    test("CON-2, CON-4: CONNECT through the Browser Wallet ('Opening Browser Wallet...', 'Confirm connection in the extension'); back returns to the list", async ({
       page,
       wallet,
     }) => {
       const dialog = await pickWallet(page, 'injected')
       await expect(dialog.getByText('Opening Browser Wallet...', { exact: true })).toBeVisible()
+      await expect(dialog.getByText(specText.confirmInExtension)).toBeVisible()
       await expect(dialog.getByTestId('rk-connect-header-label')).toBeHidden()
       await wallet.waitForPending('wallet_requestPermissions')
       await back(dialog).click()
