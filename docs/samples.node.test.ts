@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import ts from 'typescript'
+import { API, type Diagnostic } from 'typescript7/unstable/sync'
 import { expect, test } from 'vitest'
 
 /**
@@ -24,38 +24,45 @@ function samplesOf(document: string): Sample[] {
   )
 }
 
+const message = (diagnostic: Diagnostic): string =>
+  [diagnostic.text, ...(diagnostic.messageChain ?? []).map(message)].join('\n')
+
 /**
  * Type-checks the samples as if each were a file at its path, with the tests' compiler
- * options (tsconfig.test.json): written nowhere, resolved like real files.
+ * options (tsconfig.test.json), by the compiler `npm run typecheck` runs (TypeScript 7, through
+ * its API): the samples and a tsconfig listing them live in memory only, every other file is
+ * read from disk, so imports resolve as from real files.
  */
 function diagnosticsOf(samples: Sample[]) {
-  const config = ts.readConfigFile(resolve(root, 'tsconfig.test.json'), ts.sys.readFile)
-  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root)
-  const virtual = new Map(samples.map((sample) => [sample.path, sample.code]))
-  const host = ts.createCompilerHost({ ...options, noEmit: true, incremental: false })
-  const { fileExists, readFile, getSourceFile } = host
-  host.fileExists = (path) => virtual.has(path) || fileExists(path)
-  host.readFile = (path) => virtual.get(path) ?? readFile(path)
-  host.getSourceFile = (path, language, ...rest) => {
-    const code = virtual.get(path)
-    return code === undefined
-      ? getSourceFile(path, language, ...rest)
-      : ts.createSourceFile(path, code, language)
-  }
-  const program = ts.createProgram({
-    rootNames: [...virtual.keys()],
-    options: { ...options, noEmit: true, incremental: false },
-    host,
+  const config = resolve(root, 'docs/samples.tsconfig.json')
+  const files = new Map(samples.map((sample) => [sample.path, sample.code]))
+  const tsconfig = { extends: '../tsconfig.test.json', files: [...files.keys()], include: [] }
+  files.set(config, JSON.stringify(tsconfig))
+  // undefined: not in memory, the file system answers.
+  const api = new API({
+    cwd: root,
+    fs: { readFile: (path) => files.get(path), fileExists: (path) => files.has(path) || undefined },
   })
-  return samples.flatMap((sample) =>
-    ts.getPreEmitDiagnostics(program, program.getSourceFile(sample.path)).map((diagnostic) => {
-      const line =
-        diagnostic.file && diagnostic.start !== undefined
-          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
-          : 0
-      return `${sample.document} (${sample.path.slice(root.length + 1)}:${line}): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
-    }),
-  )
+  try {
+    const program = api.updateSnapshot({ openProjects: [config] }).getProject(config)?.program
+    if (!program) throw new Error(`no project for ${config}`)
+    const overall = [
+      ...program.getConfigFileParsingDiagnostics(),
+      ...program.getProgramDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+    ].map((diagnostic) => `${diagnostic.fileName}: ${message(diagnostic)}`)
+    const ofSamples = samples.flatMap(({ document, path, code }) =>
+      [...program.getSyntacticDiagnostics(path), ...program.getSemanticDiagnostics(path)].map(
+        (diagnostic) => {
+          const line = code.slice(0, diagnostic.pos).split('\n').length
+          return `${document} (${path.slice(root.length + 1)}:${line}): ${message(diagnostic)}`
+        },
+      ),
+    )
+    return [...overall, ...ofSamples]
+  } finally {
+    api.close()
+  }
 }
 
 test('docs: every TypeScript sample compiles where it says it lives', { timeout: 180_000 }, () => {

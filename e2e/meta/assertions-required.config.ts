@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: 'asserts-nothing.check.ts',
   projects: [{ name: 'desktop', use: desktop?.use }],
+  // One worker, one browser for the three tests.
+  workers: 1,
   webServer: undefined,
   // The suite's checking reporters, after a JSON report of this run's own (the suite's list, html
   // and json would overwrite the real reports).

@@ -8,10 +8,15 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
 
-/** The suite's settings (e2e/meta/failure-artifacts.config.ts) on one test of fails-on-purpose. */
+/**
+ * The suite's settings (e2e/meta/failure-artifacts.config.ts) on one test of fails-on-purpose, a
+ * run of its own each: a run's exit status is all that shows a flaky test failed it. Playwright's
+ * CLI on this node: npx would cost another node start and a lookup.
+ */
 function runMeta(title: string, out: string, args: string[] = []) {
   const config = 'e2e/meta/failure-artifacts.config.ts'
-  return spawnSync('npx', ['playwright', 'test', '--config', config, '-g', title, ...args], {
+  const cli = 'node_modules/@playwright/test/cli.js'
+  return spawnSync(process.execPath, [cli, 'test', '--config', config, '-g', title, ...args], {
     env: { ...process.env, E2E_META_OUT: out },
     encoding: 'utf8',
   })

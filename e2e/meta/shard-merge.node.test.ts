@@ -20,6 +20,10 @@ const run = (command: string, args: string[], options: { env?: object; cwd?: str
     env: { ...process.env, ...options.env },
   })
 
+/** Playwright's CLI on this node: npx would cost another node start and a lookup. */
+const playwright = (args: string[], env: object) =>
+  run(process.execPath, ['node_modules/@playwright/test/cli.js', ...args], { env })
+
 describe('a sharded Playwright run, merged as the CI merge job does, feeds spec:report', () => {
   mkdirSync('reports', { recursive: true })
   const out = mkdtempSync(join(process.cwd(), 'reports', 'meta-shards-'))
@@ -30,10 +34,9 @@ describe('a sharded Playwright run, merged as the CI merge job does, feeds spec:
     mkdirSync(blobs)
     for (const shard of [1, 2]) {
       const shardOut = join(out, `shard-${shard}`)
-      const result = run(
-        'npx',
-        ['playwright', 'test', '--config', 'e2e/meta/shards.config.ts', `--shard=${shard}/2`],
-        { env: { E2E_BLOB_DIR: shardOut, E2E_META_OUT: shardOut } },
+      const result = playwright(
+        ['test', '--config', 'e2e/meta/shards.config.ts', `--shard=${shard}/2`],
+        { E2E_BLOB_DIR: shardOut, E2E_META_OUT: shardOut },
       )
       expect(result.status, result.stdout + result.stderr).toBe(0)
       expect(result.stdout).toMatch(/Running 2 tests/)
@@ -45,11 +48,9 @@ describe('a sharded Playwright run, merged as the CI merge job does, feeds spec:
     expect(readdirSync(blobs).sort()).toEqual(['report-1.zip', 'report-2.zip'])
 
     const reports = join(out, 'reports')
-    const merge = run(
-      'npx',
-      ['playwright', 'merge-reports', '--config', 'e2e/merge-reports.config.ts', blobs],
-      { env: { E2E_REPORTS_DIR: reports } },
-    )
+    const merge = playwright(['merge-reports', '--config', 'e2e/merge-reports.config.ts', blobs], {
+      E2E_REPORTS_DIR: reports,
+    })
     expect(merge.status, merge.stdout + merge.stderr).toBe(0)
     const merged = JSON.parse(readFileSync(join(reports, 'playwright.json'), 'utf8'))
     expect(merged.stats).toMatchObject({ expected: 4, unexpected: 0, flaky: 0 })

@@ -1,6 +1,5 @@
 import type { Fixtures } from '@playwright/test'
 import type { LocalChains } from '../chains/startChains'
-import { startChainsOnFreePorts } from '../chains/startChainsOnFreePorts'
 
 export type LocalChainsWorkerFixtures = {
   /** This worker's chains: snapshotted once started; a test reverts them before its page loads. */
@@ -19,6 +18,10 @@ export function localChainsFixtures(
     localChains: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
       async ({}, use, workerInfo) => {
+        // Loaded here, not with the entry: a Playwright config imports the entry for
+        // cpuSlowdownFromEnv, and viem under it would cost every runner and worker process a
+        // second or more of CPU.
+        const { startChainsOnFreePorts } = await import('../chains/startChainsOnFreePorts')
         const chains = await startChainsOnFreePorts({
           chainIds,
           appOrigin: workerInfo.project.use.baseURL,
