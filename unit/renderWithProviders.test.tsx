@@ -24,13 +24,13 @@ function walletThatNeverAnswers() {
 }
 
 /** Alice connected with wagmi's mock connector before anything renders, beside a wallet that hangs. */
-async function connectedBeforeRender({ storage }: { storage: null | undefined }) {
+async function connectedBeforeRender() {
   const hanging = walletThatNeverAnswers()
   const config = createConfig({
     chains: [mainnet],
     connectors: [mock({ accounts: [alice] }), hanging.connectorFn],
     transports: { [mainnet.id]: custom({ request: async () => '0x0' }) },
-    ...(storage === null ? { storage } : {}),
+    storage: null,
   })
   await connect(config, { connector: config.connectors[0]! })
   return { config, hanging }
@@ -38,25 +38,17 @@ async function connectedBeforeRender({ storage }: { storage: null | undefined })
 
 describe('renderWithProviders (stories: TestProviders)', () => {
   test('behavior: the wallet state is what the test set: connected before render shows connected at once, and no wallet is asked on mount', async () => {
-    const { config, hanging } = await connectedBeforeRender({ storage: null })
+    const { config, hanging } = await connectedBeforeRender()
     renderWithProviders(<ConnectButton />, { config })
     expect(await screen.findByTestId('rk-account-button')).toHaveTextContent('0xf3…2266')
     expect(getAccount(config).status).toBe('connected')
     expect(hanging.asked.times).toBe(0)
   })
 
-  test('behavior: a config that keeps the connection in storage is refused', async () => {
-    const { config } = await connectedBeforeRender({ storage: undefined })
-    // React reports the render error on the console as well.
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    onTestFinished(() => consoleError.mockRestore())
-    expect(() => renderWithProviders(<ConnectButton />, { config })).toThrow(/storage: null/)
-  })
-
   // Last: its reconnect never ends, and wagmi runs one reconnect at a time per page (a
   // module-private flag), so a reconnect after it in this file would return at once.
   test("behavior: what it keeps out, the app's reconnect on mount, asks every wallet and hangs on one that never answers", async () => {
-    const { config, hanging } = await connectedBeforeRender({ storage: null })
+    const { config, hanging } = await connectedBeforeRender()
     render(
       <Providers config={config}>
         <ConnectButton />

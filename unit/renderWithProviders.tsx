@@ -1,3 +1,8 @@
+import {
+  createMockWallet,
+  installMockWallet,
+  type MockWalletOptions,
+} from '@plaza-social/mock-wallet'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { fireEvent, type RenderResult, render, screen } from '@testing-library/react'
@@ -26,10 +31,6 @@ export function TestProviders({
   auth,
   children,
 }: TestProvidersOptions & { children: ReactNode }) {
-  if (config.storage !== null)
-    throw new Error(
-      'TestProviders takes a config made with storage: null, so that nothing stored decides the wallet state.',
-    )
   const [queryCacheStorage] = useState(memoryStorage)
   return (
     <Providers
@@ -55,6 +56,28 @@ export const offlineAppConfig = () =>
     storage: null,
     transportFor: () => custom({ request: async () => null }),
   })
+
+/** The app's Browser Wallet in `config`: wagmi's injected connector, on window.ethereum. */
+export const browserWalletOf = (config: Config) =>
+  config.connectors.find((connector) => connector.id === 'injected')!
+
+/**
+ * The mock wallet as the page's window.ethereum until the test ends, on `chainIds` (it starts on
+ * the first). It reaches no node: the app reads through its config's transports, and a request
+ * the wallet would pass on to a node fails.
+ */
+export function installBrowserWallet({
+  chainIds = [1],
+  ...options
+}: Partial<MockWalletOptions> & { chainIds?: number[] } = {}) {
+  const wallet = createMockWallet({
+    chains: chainIds.map((id) => ({ id, name: `Chain ${id}`, rpcUrl: 'http://no-node.invalid' })),
+    fetch: () => Promise.reject(new Error('the wallet reaches no node in unit tests')),
+    ...options,
+  })
+  onTestFinished(installMockWallet(window, wallet))
+  return wallet
+}
 
 function ConnectWalletButton() {
   const { openConnectModal } = useConnectModal()

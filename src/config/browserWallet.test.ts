@@ -1,6 +1,7 @@
+import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import { custom, type Transport } from 'viem'
 import { connect, disconnect, getAccount, getChainId, reconnect, switchChain } from 'wagmi/actions'
-import { browserWalletOf, standInWallet, walletError } from '../../unit/standIns/standInWallet'
+import { browserWalletOf, installBrowserWallet } from '../../unit/renderWithProviders'
 import { createAppConfig } from './wagmi'
 
 const offline: Transport = custom({
@@ -10,7 +11,6 @@ const offline: Transport = custom({
 })
 /** The app's config, as a page load builds it (local storage is the jsdom window's). */
 const appConfig = () => createAppConfig({ projectId: 'test-project', transportFor: () => offline })
-const connectedFlag = () => localStorage.getItem('wagmi.injected.connected')
 
 /** A page load that connects through the Browser Wallet. */
 async function connectedVisit() {
@@ -27,95 +27,59 @@ async function statusAfterReload() {
 }
 
 beforeEach(() => {
-  Object.assign(window, { ethereum: standInWallet() })
-})
-afterEach(() => {
-  Reflect.deleteProperty(window, 'ethereum')
+  installBrowserWallet()
 })
 
 describe("the Browser Wallet's connected flag (spec §4)", () => {
-  test("ST-6: connecting writes 'injected.connected' to local storage; a reload reconnects while it is set", async () => {
-    await connectedVisit()
-    expect(connectedFlag()).toBe('true')
-    expect(await statusAfterReload()).toBe('connected')
-  })
-
   test('ST-6: without the flag a reload does not reconnect, though the wallet still shares its account', async () => {
     await connectedVisit()
     localStorage.removeItem('wagmi.injected.connected')
     expect(await statusAfterReload()).toBe('disconnected')
   })
-
-  test('ST-6: disconnecting removes the flag', async () => {
-    const config = await connectedVisit()
-    expect(connectedFlag()).toBe('true')
-    await disconnect(config)
-    expect(connectedFlag()).toBeNull()
-  })
 })
 
 describe('another wallet overwrites window.ethereum', () => {
-  const overwrite = () => {
-    const other = standInWallet()
-    Object.assign(window, { ethereum: other })
-    return other
-  }
-
   test('CALL-1: while connected, the connection keeps the wallet it was made with: the other one gets no request', async () => {
     const config = appConfig()
     const browserWallet = browserWalletOf(config)
-    const connected = standInWallet({ chainIds: [1, 10] })
-    Object.assign(window, { ethereum: connected })
+    const connected = installBrowserWallet({ chainIds: [1, 10], privateKeys: [anvilTestKeys[0]] })
     await connect(config, { connector: browserWallet })
-    const other = overwrite()
+    const other = installBrowserWallet()
 
     await switchChain(config, { chainId: 10 })
     expect(getChainId(config)).toBe(10)
-    expect(connected.requests.map((request) => request.method)).toContain(
-      'wallet_switchEthereumChain',
-    )
+    expect(connected.trail()).toContain('wallet_switchEthereumChain:approved')
     expect(await browserWallet.getAccounts()).toHaveLength(1)
-    expect(other.requests).toEqual([])
+    expect(other.log()).toEqual([])
 
     // Disconnected, the Browser Wallet is window.ethereum again: the next connection is the other's.
     await disconnect(config)
-    expect(connected.requests.map((request) => request.method)).toContain(
-      'wallet_revokePermissions',
-    )
-    expect(other.requests).toEqual([])
+    expect(connected.trail()).toContain('wallet_revokePermissions:approved')
+    expect(other.log()).toEqual([])
     await connect(config, { connector: browserWallet })
-    expect(other.requests.map((request) => request.method)).toContain('wallet_requestPermissions')
+    expect(other.trail()).toContain('wallet_requestPermissions:approved')
   })
 
   test('ST-5: a wallet that ends the session (4900) releases it: the next connection reads window.ethereum', async () => {
     const config = appConfig()
     const browserWallet = browserWalletOf(config)
-    const connected = standInWallet()
-    Object.assign(window, { ethereum: connected })
+    const connected = installBrowserWallet()
     await connect(config, { connector: browserWallet })
-    const other = overwrite()
-    connected.emit('disconnect', walletError(4900, 'disconnected'))
+    const other = installBrowserWallet()
+    connected.disconnect({ code: 4900 })
     await expect.poll(() => getAccount(config).status).toBe('disconnected')
 
     await connect(config, { connector: browserWallet })
-    expect(other.requests.map((request) => request.method)).toContain('wallet_requestPermissions')
+    expect(other.trail()).toContain('wallet_requestPermissions:approved')
   })
 
   test('CALL-1: a connection that failed holds on to no wallet', async () => {
     const config = appConfig()
     const browserWallet = browserWalletOf(config)
-    Object.assign(window, {
-      ethereum: standInWallet({
-        answers: {
-          wallet_requestPermissions: () => {
-            throw walletError(4001, 'rejected')
-          },
-        },
-      }),
-    })
+    installBrowserWallet().script('connect', 'reject')
     await expect(connect(config, { connector: browserWallet })).rejects.toThrow()
-    const other = overwrite()
+    const other = installBrowserWallet()
     await connect(config, { connector: browserWallet })
-    expect(other.requests.map((request) => request.method)).toContain('wallet_requestPermissions')
+    expect(other.trail()).toContain('wallet_requestPermissions:approved')
   })
 })

@@ -1,5 +1,5 @@
 import { connect, custom } from '@wagmi/core'
-import { browserWalletOf, standInWallet } from '../../unit/standIns/standInWallet'
+import { browserWalletOf, installBrowserWallet } from '../../unit/renderWithProviders'
 import { createAppConfig } from './wagmi'
 
 const nodeless = {
@@ -9,9 +9,8 @@ const nodeless = {
 
 describe('createAppConfig storage', () => {
   beforeEach(() => {
-    Object.assign(window, { ethereum: standInWallet() })
+    installBrowserWallet()
   })
-  afterAll(() => Reflect.deleteProperty(window, 'ethereum'))
 
   test("default: the connection is kept in the browser's local storage ('wagmi.store'), for the next visit", async () => {
     const config = createAppConfig(nodeless)

@@ -1,8 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { custom, type Hash } from 'viem'
 import { connect } from 'wagmi/actions'
-import { renderWithProviders } from '../../unit/renderWithProviders'
-import { browserWalletOf, standInAccount, standInWallet } from '../../unit/standIns/standInWallet'
+import {
+  browserWalletOf,
+  installBrowserWallet,
+  renderWithProviders,
+} from '../../unit/renderWithProviders'
 import { createAppConfig } from '../config/wagmi'
 import { useAddRecentTransaction } from './useAddRecentTransaction'
 
@@ -30,7 +33,7 @@ function nodeWithHeldReceipts() {
         blockNumber: '0x10',
         blockHash: `0x${'b'.repeat(64)}`,
         transactionIndex: '0x0',
-        from: standInAccount,
+        from: `0x${'a'.repeat(40)}`,
         to: null,
         cumulativeGasUsed: '0x5208',
         gasUsed: '0x5208',
@@ -82,7 +85,7 @@ afterEach(() => {
 })
 
 test('ST-9: a transaction the app adds is stored pending, then confirmed or failed as its receipt says', async () => {
-  vi.stubGlobal('ethereum', standInWallet())
+  installBrowserWallet()
   const node = nodeWithHeldReceipts()
   const config = createAppConfig({
     projectId: 'test-project',
@@ -98,5 +101,4 @@ test('ST-9: a transaction the app adds is stored pending, then confirmed or fail
   await waitFor(() => expect(stored()).toEqual({ confirmed: 'confirmed', reverted: 'pending' }))
   node.mine(reverted, '0x0')
   await waitFor(() => expect(stored()).toEqual({ confirmed: 'confirmed', reverted: 'failed' }))
-  vi.unstubAllGlobals()
 })

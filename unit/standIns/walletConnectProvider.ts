@@ -1,7 +1,9 @@
 import { numberToHex } from 'viem'
-import { standInAccount } from './standInWallet'
 
 type Listener = (...args: unknown[]) => void
+
+/** The phone wallet's account: anvil's first test account. */
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /**
  * Stand-in for '@walletconnect/ethereum-provider' (the unit project's alias, vitest.config.ts;
@@ -63,10 +65,10 @@ export class EthereumProvider {
       return new Promise<never>(() => {})
     }
     this.chainId = optionalChains[0] ?? 1
-    this.accounts = [standInAccount]
+    this.accounts = [account]
     this.session = {
       namespaces: {
-        eip155: { accounts: optionalChains.map((id) => `eip155:${id}:${standInAccount}`) },
+        eip155: { accounts: optionalChains.map((id) => `eip155:${id}:${account}`) },
       },
     }
   }

@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import { connect, custom } from '@wagmi/core'
 import { specAppTexts } from '../../../fixtures/spec/appTexts'
-import { renderWithProviders } from '../../../unit/renderWithProviders'
-import { browserWalletOf, standInWallet } from '../../../unit/standIns/standInWallet'
+import {
+  browserWalletOf,
+  installBrowserWallet,
+  renderWithProviders,
+} from '../../../unit/renderWithProviders'
 import { createAppConfig } from '../../config/wagmi'
 import { BalanceStatus } from './BalanceStatus'
 
 describe('BalanceStatus', () => {
-  afterAll(() => Reflect.deleteProperty(window, 'ethereum'))
-
   test('while the node cannot give the balance a clear text says so; it goes once the node answers again', async () => {
-    Object.assign(window, { ethereum: standInWallet() })
+    installBrowserWallet()
     const node = { down: true }
     const config = createAppConfig({
       projectId: 'test-project',

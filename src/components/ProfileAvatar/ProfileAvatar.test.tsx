@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { anvilTestKeys } from '@plaza-social/mock-wallet'
 import {
   avatarRecord,
   type EnsFixtureAccount,
@@ -12,8 +13,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { connect, getAccount } from 'wagmi/actions'
 import { specText } from '../../../fixtures/spec/kitTexts'
 import { fakeNodeTransport } from '../../../storybook/node/fakeNode'
-import { renderWithProviders } from '../../../unit/renderWithProviders'
-import { standInWallet } from '../../../unit/standIns/standInWallet'
+import { installBrowserWallet, renderWithProviders } from '../../../unit/renderWithProviders'
 import { createAppConfig } from '../../config/wagmi'
 import { ProfileAvatar } from './ProfileAvatar'
 
@@ -67,7 +67,7 @@ async function connectedAs(account: EnsFixtureAccount) {
     ensNames: account.name ? { [account.address]: account.name } : {},
     ensAvatars: account.name && record ? { [account.name]: record } : {},
   }
-  Object.assign(window, { ethereum: standInWallet({ account: account.address }) })
+  installBrowserWallet({ privateKeys: [anvilTestKeys[account.index]!] })
   const config = createAppConfig({
     projectId: 'test-project',
     storage: null,

@@ -1,28 +1,14 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { EIP1193Provider } from 'viem'
 import { connect } from 'wagmi/actions'
 import { specChains } from '../../../fixtures/spec/chains'
-import { offlineAppConfig, renderWithProviders } from '../../../unit/renderWithProviders'
+import {
+  browserWalletOf,
+  installBrowserWallet,
+  offlineAppConfig,
+  renderWithProviders,
+} from '../../../unit/renderWithProviders'
 import type { ProvidersProps } from './Providers'
-
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-/** An EIP-1193 wallet on `chainId` that shares its account once asked. */
-function walletOn(chainId: number) {
-  let permitted = false
-  return {
-    async request({ method }: { method: string }) {
-      if (method === 'eth_requestAccounts') permitted = true
-      if (method === 'eth_requestAccounts' || method === 'eth_accounts')
-        return permitted ? [address] : []
-      if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
-      throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
-    },
-    on() {},
-    removeListener() {},
-  } as unknown as EIP1193Provider
-}
 
 /** Shows one button per modal whose open function RainbowKit hands out. */
 function ModalProbe() {
@@ -69,11 +55,10 @@ async function renderProbe({
   auth?: ProvidersProps['auth']
 }) {
   // The app's config; its Browser Wallet connects to the wallet the page has.
-  Object.assign(window, { ethereum: walletOn(chainId) })
+  installBrowserWallet({ chainIds: [chainId] })
   const config = offlineAppConfig()
   renderWithProviders(<ModalProbe />, { config, auth })
-  const browserWallet = config.connectors.find((connector) => connector.id === 'injected')!
-  if (connected) await act(() => connect(config, { connector: browserWallet }))
+  if (connected) await act(() => connect(config, { connector: browserWalletOf(config) }))
 }
 
 const offered = () =>
@@ -81,10 +66,7 @@ const offered = () =>
     screen.queryByRole('button', { name: `open ${modal}` }),
   )
 
-afterEach(() => {
-  cleanup()
-  Reflect.deleteProperty(window, 'ethereum')
-})
+afterEach(cleanup)
 
 describe('ST-3: which modals RainbowKit lets the app open', () => {
   test('ST-3: disconnected -> only the connect modal, and it opens', async () => {

@@ -10,7 +10,7 @@ import {
 import { connect, switchChain } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
-import { standInWallet, walletError } from '../../../unit/standIns/standInWallet'
+import { installBrowserWallet } from '../../../unit/renderWithProviders'
 import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from '../../config/wagmi'
 import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
@@ -46,36 +46,16 @@ async function connectFailure(config: ReturnType<typeof appConfig>, id: string) 
   return walletErrorMessage('connect', error, context)
 }
 
-afterEach(() => {
-  Reflect.deleteProperty(window, 'ethereum')
-})
-
 describe("the Browser Wallet's connector (wagmi's injected) fails", () => {
   test('ERR-32002: a wallet answering -32002 reads as a request already waiting, not a rejection', async () => {
-    Object.assign(window, {
-      ethereum: standInWallet({
-        answers: {
-          wallet_requestPermissions: () => {
-            throw walletError(-32002, 'Request already pending')
-          },
-        },
-      }),
-    })
+    installBrowserWallet().script('connect', 'alreadyPending')
     const message = await connectFailure(appConfig(), 'injected')
     expect(message).toBe(specAppTexts.requestPending)
     expect(message).not.toBe(specAppTexts.connectRejected)
   })
 
   test('ERR-4001: a wallet answering 4001 reads as a rejection', async () => {
-    Object.assign(window, {
-      ethereum: standInWallet({
-        answers: {
-          wallet_requestPermissions: () => {
-            throw walletError(4001, 'User rejected the request.')
-          },
-        },
-      }),
-    })
+    installBrowserWallet().script('connect', 'reject')
     expect(await connectFailure(appConfig(), 'injected')).toBe(specAppTexts.connectRejected)
   })
 
@@ -84,7 +64,7 @@ describe("the Browser Wallet's connector (wagmi's injected) fails", () => {
   })
 
   test("ERR-CHAIN404: switching to a chain the app does not configure reads 'Chain not found on connector.'", async () => {
-    Object.assign(window, { ethereum: standInWallet() })
+    installBrowserWallet()
     const config = appConfig()
     await connect(config, { connector: connectorOf(config, 'injected') })
     const error = await switchChain(config, { chainId: 31_337 as 1 }).catch((thrown) => thrown)

@@ -1,3 +1,4 @@
+import type { Outcome, OutcomeName } from '@plaza-social/mock-wallet'
 import { usdc } from '@plaza-social/test/chains'
 import { fireEvent, screen } from '@testing-library/react'
 import { act } from 'react'
@@ -15,8 +16,11 @@ import {
 } from 'viem'
 import { connect } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
-import { renderWithProviders } from '../../../unit/renderWithProviders'
-import { browserWalletOf, standInWallet, walletError } from '../../../unit/standIns/standInWallet'
+import {
+  browserWalletOf,
+  installBrowserWallet,
+  renderWithProviders,
+} from '../../../unit/renderWithProviders'
 import { createAppConfig } from '../../config/wagmi'
 import { WatchToken } from './WatchToken'
 
@@ -60,10 +64,10 @@ const tokenNode: Transport = custom({
   },
 })
 
-/** The connected view with the Browser Wallet answering wallet_watchAsset with `answer`. */
-async function connectedView(answer: (params: unknown) => unknown) {
-  const wallet = standInWallet({ answers: { wallet_watchAsset: answer } })
-  Object.assign(window, { ethereum: wallet })
+/** The connected view with the Browser Wallet answering wallet_watchAsset as `answer` says. */
+async function connectedView(answer: Outcome | OutcomeName = 'approve') {
+  const wallet = installBrowserWallet()
+  wallet.script('wallet_watchAsset', answer)
   const config = createAppConfig({
     projectId: 'test-project',
     transportFor: () => tokenNode,
@@ -77,18 +81,14 @@ async function connectedView(answer: (params: unknown) => unknown) {
   return { wallet, action }
 }
 
-afterEach(() => {
-  Reflect.deleteProperty(window, 'ethereum')
-})
-
 describe("'Add USDC to wallet' in the connected view", () => {
   test('CALL-1: asks the wallet to watch the token (wallet_watchAsset) and says it was added', async () => {
-    const { wallet, action } = await connectedView(() => true)
+    const { wallet, action } = await connectedView()
     await act(async () => fireEvent.click(action))
     expect(
       await screen.findByText(fillSpecText(specAppTexts.watchAssetAdded, symbol)),
     ).toBeVisible()
-    const [request] = wallet.requests.filter(({ method }) => method === 'wallet_watchAsset')
+    const [request] = wallet.log({ method: 'wallet_watchAsset' })
     expect(request?.params).toMatchObject({
       type: 'ERC20',
       options: {
@@ -99,24 +99,20 @@ describe("'Add USDC to wallet' in the connected view", () => {
     })
   })
 
-  test.each([
+  test.each<[string, Outcome | OutcomeName, string]>([
     [
       'CALL-1: a wallet that answers false: the visitor reads that it did not add the token',
-      () => false,
+      { type: 'answer', result: false },
       fillSpecText(specAppTexts.watchAssetRefused, symbol),
     ],
     [
       'CALL-1, ERR-4001: the visitor declines in the wallet: read as declined',
-      () => {
-        throw walletError(4001, 'User rejected the request.')
-      },
+      'reject',
       fillSpecText(specAppTexts.watchAssetRejected, symbol),
     ],
     [
       'ERR-32002: a request already waiting in the wallet is said so, not as a refusal',
-      () => {
-        throw walletError(-32002, 'Request already pending')
-      },
+      'alreadyPending',
       specAppTexts.requestPending,
     ],
   ])('%s', async (_, answer, said) => {

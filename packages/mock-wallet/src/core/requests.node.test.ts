@@ -80,6 +80,19 @@ describe('scripted outcomes', () => {
     ).rejects.toMatchObject({ code: 4999, shortMessage: 'odd' })
   })
 
+  test('answer: the request answers the scripted result, without doing what it asks or asking the node', async () => {
+    const { wallet } = setup
+    wallet.script('wallet_watchAsset', { type: 'answer', result: false })
+    wallet.script('eth_blockNumber', { type: 'answer', result: '0x2a' })
+    const asset = { type: 'ERC20', options: { address: bob, symbol: 'T', decimals: 18 } } as const
+    expect(await wallet.provider.request({ method: 'wallet_watchAsset', params: asset })).toBe(
+      false,
+    )
+    expect(wallet.snapshot().watchedAssets).toEqual([])
+    expect(await wallet.provider.request({ method: 'eth_blockNumber' })).toBe('0x2a')
+    expect(await wallet.provider.request({ method: 'eth_blockNumber' })).not.toBe('0x2a')
+  })
+
   test('delay answers late; hang never answers until released', async () => {
     const { wallet } = setup
     wallet.script('eth_requestAccounts', { type: 'delay', ms: 150 })

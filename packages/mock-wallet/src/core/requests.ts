@@ -38,6 +38,7 @@ export function createRequestHandler(context: WalletContext, { prompts, scripts,
     const { method } = entry
     switch (outcome.type) {
       case 'approve':
+      case 'answer':
         return
       case 'reject':
         await personTakesAMoment(entry, isPrompt)
@@ -74,8 +75,11 @@ export function createRequestHandler(context: WalletContext, { prompts, scripts,
     if (refusedSigningMethods.includes(method)) throw walletErrors.unsupportedMethod(method)
     const handler = handlerOf(method)
     if (!handler) {
-      await applyOutcome(entry, params, scripts.take(method) ?? { type: 'approve' }, false)
-      return context.node.request(context.currentChain(), { method, params })
+      const outcome = scripts.take(method) ?? { type: 'approve' }
+      await applyOutcome(entry, params, outcome, false)
+      return outcome.type === 'answer'
+        ? outcome.result
+        : context.node.request(context.currentChain(), { method, params })
     }
     // Params and preconditions first: a malformed request consumes no script.
     const prepared: PreparedRequest = handler.prepare(context, params)
@@ -90,7 +94,7 @@ export function createRequestHandler(context: WalletContext, { prompts, scripts,
         : { type: 'approve' })
     if (prepared.asksUser) entry.prompted = true
     await applyOutcome(entry, params, outcome, isPrompt)
-    return prepared.perform()
+    return outcome.type === 'answer' ? outcome.result : prepared.perform()
   }
 
   /** Answers one EIP-1193 request; whatever a page sends, it is logged and answered. */

@@ -16,6 +16,8 @@ export type Outcome =
   | { type: 'unsupported' }
   /** Any error code, as viem's class for it where there is one: e.g. EIP-5792's 5700–5760. */
   | { type: 'error'; code: number; message?: string }
+  /** Answers `result` without doing what was asked, e.g. `false` to wallet_watchAsset (declined, no error). */
+  | { type: 'answer'; result: unknown }
   | { type: 'delay'; ms: number }
   | { type: 'hang' }
   | { type: 'manual' }
@@ -23,7 +25,7 @@ export type Outcome =
 export type OutcomeType = Outcome['type']
 
 /** The outcomes that need no further field, so a script can name them by type alone. */
-export type OutcomeName = Exclude<OutcomeType, 'delay' | 'fail' | 'error'>
+export type OutcomeName = Exclude<OutcomeType, 'delay' | 'fail' | 'error' | 'answer'>
 
 export const outcomeTypes = [
   'approve',
@@ -33,6 +35,7 @@ export const outcomeTypes = [
   'alreadyPending',
   'unsupported',
   'error',
+  'answer',
   'delay',
   'hang',
   'manual',
