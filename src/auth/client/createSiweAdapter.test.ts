@@ -2,7 +2,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { specAppLimits } from '../../../fixtures/spec/appLimits'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specConstants } from '../../../fixtures/spec/constants'
-import { SignInRequestError, type SignInUnexpectedError } from '../../errors/auth'
+import type { SignInUnexpectedError } from '../../errors/auth'
 import { createSiweAdapter } from './createSiweAdapter'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -25,16 +25,6 @@ const json =
     Response.json(body, { status })
 
 describe('the sign-in adapter', () => {
-  test('ERR-SIWE: getNonce returns the route’s nonce and throws when the route fails', async () => {
-    const ok = fakeFetch({ '/api/auth/nonce': json({ nonce: 'abcdefgh1234' }) })
-    const adapter = createSiweAdapter({ fetch: ok.fetch, location, onStatusChange: () => {} })
-    expect(await adapter.getNonce()).toBe('abcdefgh1234')
-
-    const failing = fakeFetch({ '/api/auth/nonce': json({}, 500) })
-    const broken = createSiweAdapter({ fetch: failing.fetch, location, onStatusChange: () => {} })
-    await expect(broken.getNonce()).rejects.toThrow(SignInRequestError)
-  })
-
   test('CON-8: createMessage builds an EIP-4361 message for this page, chain and nonce, valid five minutes', async () => {
     const now = new Date('2026-11-23T04:00:00.000Z')
     const adapter = createSiweAdapter({ location, onStatusChange: () => {}, now: () => now })
@@ -67,39 +57,6 @@ describe('the sign-in adapter', () => {
     } finally {
       vi.unstubAllEnvs()
     }
-  })
-
-  test('ST-8: verify posts message and signature; 200 authenticates, anything else does not', async () => {
-    const statuses: string[] = []
-    const ok = fakeFetch({ '/api/auth/verify': json({ authenticated: true }) })
-    const adapter = createSiweAdapter({
-      fetch: ok.fetch,
-      location,
-      onStatusChange: (status) => statuses.push(status),
-    })
-    expect(await adapter.verify({ message: 'm', signature: '0x01' })).toBe(true)
-    expect(ok.calls[0]?.init).toMatchObject({ method: 'POST' })
-    expect(JSON.parse(String(ok.calls[0]?.init?.body))).toEqual({ message: 'm', signature: '0x01' })
-
-    const refused = fakeFetch({ '/api/auth/verify': json({ error: 'signature' }, 401) })
-    const strict = createSiweAdapter({
-      fetch: refused.fetch,
-      location,
-      onStatusChange: (status) => statuses.push(status),
-    })
-    expect(await strict.verify({ message: 'm', signature: '0x01' })).toBe(false)
-    expect(statuses).toEqual(['authenticated', 'unauthenticated'])
-  })
-
-  test('ST-8: signOut posts JSON to the logout route (the server refuses form types), then reports unauthenticated', async () => {
-    const statuses: string[] = []
-    const { fetch, calls } = fakeFetch({ '/api/auth/logout': json({ authenticated: false }) })
-    const adapter = createSiweAdapter({ fetch, location, onStatusChange: (s) => statuses.push(s) })
-    await adapter.signOut()
-    expect(calls.map((call) => [call.url, call.init?.method, call.init?.headers])).toEqual([
-      ['/api/auth/logout', 'POST', { 'content-type': 'application/json' }],
-    ])
-    expect(statuses).toEqual(['unauthenticated'])
   })
 
   test('ERR-SIWE, ST-8: a failed logout keeps the status (still signed in) and reports the error', async () => {

@@ -24,9 +24,8 @@ type SignInSession = {
  * iron-session settings: httpOnly, SameSite=Lax, Secure whenever the app is served over https,
  * and then named `__Host-`, so no sibling subdomain or plain-http page can set or shadow it
  * (browsers accept `__Host-` only with Secure, Path=/ and no Domain).
- * @internal Exported for its unit test.
  */
-export function sessionOptions(
+function sessionOptions(
   passwords: SessionPasswords,
   appOrigin: Pick<AppOrigin, 'scheme'>,
 ): SessionOptions {

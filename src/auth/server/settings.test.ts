@@ -9,13 +9,7 @@ import {
   SessionSecretTooShortError,
 } from '../../errors/auth'
 import { InvalidRpcUrlError } from '../../errors/config'
-import {
-  type AuthEnv,
-  developmentSessionSecret,
-  processAuthSettings,
-  readAuthSettings,
-  readOnce,
-} from './settings'
+import { type AuthEnv, developmentSessionSecret, readAuthSettings, readOnce } from './settings'
 
 const oldSecret = 'o'.repeat(40)
 const newSecret = 'n'.repeat(40)
@@ -61,17 +55,6 @@ describe('the sign-in settings from the environment', () => {
     expect(failing).toThrow(failure)
     expect(failing).toThrow(failure)
     expect(attempts).toBe(1)
-  })
-
-  test('CON-8: the environment is read once per process: a later change takes a restart', () => {
-    vi.stubEnv('PLAZA_AUTH', undefined)
-    try {
-      const first = processAuthSettings()
-      vi.stubEnv('PLAZA_AUTH', 'siwe')
-      expect(processAuthSettings()).toBe(first)
-    } finally {
-      vi.unstubAllEnvs()
-    }
   })
 })
 

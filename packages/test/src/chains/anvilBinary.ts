@@ -5,7 +5,10 @@ import { AnvilNotFoundError } from '../errors'
 
 const archNames: Partial<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' }
 
-/** The platform package of @foundry-rs/anvil, e.g. @foundry-rs/anvil-linux-amd64. */
+/**
+ * The platform package of @foundry-rs/anvil, e.g. @foundry-rs/anvil-linux-amd64.
+ * @internal Exported for its test.
+ */
 export function anvilPackageName(platform = process.platform, arch = process.arch) {
   return `@foundry-rs/anvil-${platform}-${archNames[arch] ?? arch}`
 }

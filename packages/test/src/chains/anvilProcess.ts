@@ -4,7 +4,7 @@ import { AnvilNotFoundError, ChainStartError, PortInUseError } from '../errors'
 import { isPortFree } from '../ports/portAvailability'
 import { waitForChainId } from './waitForChainId'
 
-export const localHost = '127.0.0.1'
+const localHost = '127.0.0.1'
 
 export type AnvilOptions = {
   binary: string

@@ -1,5 +1,5 @@
 // Entry `@plaza-social/test/accounts`: the chains' funded test accounts and their names.
-export { testAccountBalance, testAccounts, testMnemonic } from '../accounts'
+export { testAccountBalance, testAccounts } from '../accounts'
 export {
   avatarRecord,
   type EnsFixtureAccount,

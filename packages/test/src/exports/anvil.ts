@@ -1,3 +1,3 @@
 // Entry `@plaza-social/test/anvil`: one bare anvil node, for tests that need no contracts.
-export { anvilPackageName, resolveAnvilBinary } from '../chains/anvilBinary'
-export { type AnvilNode, type AnvilOptions, localHost, startAnvil } from '../chains/anvilProcess'
+export { resolveAnvilBinary } from '../chains/anvilBinary'
+export { type AnvilNode, type AnvilOptions, startAnvil } from '../chains/anvilProcess'

@@ -1,6 +1,6 @@
 // Entry `@plaza-social/test/chains`: local anvil chains with the app's contracts and names.
 export { multicall3Address } from '../chains/chainState'
-export { nameServiceChainId, universalResolverAddress } from '../chains/ensState'
+export { universalResolverAddress } from '../chains/ensState'
 export { servePublicDir } from '../chains/servePublicDir'
 export {
   defaultAppOrigin,

@@ -1,9 +1,3 @@
 // Entry `@plaza-social/test/processes`: which processes a test run left running.
-export { checkNothingLeftRunning, stopProcesses } from '../processes/nothingLeftRunning'
-export {
-  processesOfRun,
-  processKind,
-  type RunProcess,
-  strays,
-  testRunVariable,
-} from '../processes/runProcesses'
+export { checkNothingLeftRunning } from '../processes/nothingLeftRunning'
+export { processesOfRun, type RunProcess, testRunVariable } from '../processes/runProcesses'

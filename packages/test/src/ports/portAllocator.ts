@@ -8,11 +8,12 @@ import { processStartTime, readIfExists, reclaimIfAbandoned, unlinkIfExists } fr
 import { isPortFree } from './portAvailability'
 
 /** Shared by every checkout and test run on this machine, so that they coordinate. */
-export const defaultPortLockDir = join(tmpdir(), 'plaza-social-ports')
+const defaultPortLockDir = join(tmpdir(), 'plaza-social-ports')
 
 /**
  * Where tests take ports: above what developers pick by hand (8545…, 10000-19999 in the team's
  * guide), below the kernel's ephemeral range, where outgoing connections land.
+ * @internal Exported for its test.
  */
 export const testPortRange = { first: 20_000, end: maxPortExclusive } as const
 

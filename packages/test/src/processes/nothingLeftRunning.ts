@@ -42,7 +42,7 @@ export async function checkNothingLeftRunning(
 }
 
 /** SIGTERM, then SIGKILL for whatever still runs after `graceMs`. */
-export async function stopProcesses(processes: readonly RunProcess[], graceMs = 3_000) {
+async function stopProcesses(processes: readonly RunProcess[], graceMs = 3_000) {
   const signal = (found: RunProcess, name: NodeJS.Signals) => {
     try {
       process.kill(found.pid, name)

@@ -20,7 +20,10 @@ export type RunProcess = {
   command: string
 }
 
-/** Which of the kinds a process is, from its command line. */
+/**
+ * Which of the kinds a process is, from its command line.
+ * @internal Exported for its test.
+ */
 export function processKind(argv: readonly string[]): RunProcess['kind'] {
   const [program = ''] = argv
   if (basename(program) === 'anvil' || basename(program) === 'anvil.exe') return 'anvil'

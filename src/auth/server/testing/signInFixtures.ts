@@ -1,5 +1,5 @@
 import { createSiweMessage } from 'viem/siwe'
-import { parseAppOrigin } from '../settings'
+import { type AppOrigin, parseAppOrigin } from '../settings'
 
 /** The app the unit tests sign in to. */
 export const testAppOrigin = parseAppOrigin('https://plaza.test')
@@ -8,23 +8,27 @@ export const testNow = new Date('2026-11-23T04:00:00.000Z')
 
 export type MessageFields = Parameters<typeof createSiweMessage>[0]
 
-/** A message the app's own client would build now, with `overrides`. */
+/**
+ * A message the app's own client would build with `overrides`: for `appOrigin` (its scheme, host
+ * and origin), issued at `now` and valid five minutes.
+ */
 export function appMessage(
   address: `0x${string}`,
   nonce: string,
   overrides: Partial<MessageFields> = {},
+  { appOrigin = testAppOrigin, now = testNow }: { appOrigin?: AppOrigin; now?: Date } = {},
 ) {
   return createSiweMessage({
-    scheme: 'https',
-    domain: testAppOrigin.host,
-    uri: testAppOrigin.origin,
+    scheme: appOrigin.scheme,
+    domain: appOrigin.host,
+    uri: appOrigin.origin,
     address,
     chainId: 1,
     nonce,
     version: '1',
     statement: 'Sign in to Plaza Social.',
-    issuedAt: testNow,
-    expirationTime: new Date(testNow.getTime() + 5 * 60 * 1000),
+    issuedAt: now,
+    expirationTime: new Date(now.getTime() + 5 * 60 * 1000),
     ...overrides,
   })
 }
