@@ -101,13 +101,17 @@ describe('the sign-in adapter, what the routes are sent and what a failure says'
     await expect(empty.getNonce()).rejects.toThrow('The sign-in nonce request failed.')
   })
 
-  test('ERR-SIWE: verify sends JSON; a server error (500 and up) throws, a refusal (below) is false', async () => {
+  test('ERR-SIWE: verify sends JSON; a 200 authenticates, a server error (500 and up) throws, a refusal (below) is false', async () => {
+    const statuses: string[] = []
     const sent = fakeFetch({ '/api/auth/verify': json({ authenticated: true }) })
-    await createSiweAdapter({ ...quiet, fetch: sent.fetch }).verify({
+    const onStatusChange = (status: string) => void statuses.push(status)
+    // A message that names no account: authenticated all the same.
+    await createSiweAdapter({ ...quiet, fetch: sent.fetch, onStatusChange }).verify({
       message: 'm',
       signature: '0x01',
     })
     expect(sent.calls[0]?.init?.headers).toEqual({ 'content-type': 'application/json' })
+    expect(statuses).toEqual(['authenticated'])
     const answering = (status: number) =>
       createSiweAdapter({
         ...quiet,
