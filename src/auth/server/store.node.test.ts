@@ -86,6 +86,9 @@ describe('the Redis store, on a real redis-server', () => {
       expect(await clients[0]!.exists('plaza:auth:limit:logout:203.0.113.6')).toBe(1)
     } finally {
       await backend.store.takeNonce('backendnonce')
+      // The process's backend was this test's, on a Redis stopped after it: the next test file
+      // in this worker (integration files share workers) makes its own.
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('plaza.auth.backend')]
     }
   })
 })
