@@ -25,6 +25,11 @@ const unitProject = {
     exclude: ['**/*.node.test.ts'],
     setupFiles: ['unit/setup.ts'],
     globals: true,
+    // One jsdom and one module graph for all these files: a fresh one per file spent three
+    // quarters of the project's time setting them up. Each file leaves the page and the graph's
+    // shared state as it found them (unit/setup.ts cleans the page after each test), so the
+    // files pass in any order.
+    isolate: false,
     // Node 25 and later define a localStorage of their own, undefined without a file, and vitest
     // copies jsdom's only where the global has none (vitest-dev/vitest#8757): with Node's off, the
     // tests meet jsdom's storage, as a page meets the browser's.
@@ -48,22 +53,6 @@ const unitProject = {
   },
 } satisfies TestProjectInlineConfiguration
 
-/** Unit test files that need a module graph of their own. */
-const unitFilesReplacingModules = [
-  'src/components/ProfileAvatar/ProfileAvatar.test.tsx',
-  // They read the WalletConnect stand-in's last provider: RainbowKit keeps one WalletConnect
-  // connector per module graph, so in a shared one it may be another file's.
-  'src/components/WalletErrors/walletErrors.test.ts',
-  'src/config/walletConnectSession.test.ts',
-  'src/config/appNameInWallets.test.ts',
-  // wagmi runs one reconnect at a time per module graph (a module-private flag): a file that
-  // leaves one hanging, and one that needs its reconnect to run, get graphs of their own.
-  'unit/renderWithProviders.test.tsx',
-  'src/config/browserWallet.test.ts',
-  // A fresh shell module per visit (what it fetched, whether it restores a connection).
-  'src/walletStack/WalletShell.test.tsx',
-]
-
 export default defineConfig({
   resolve: { alias: mockWalletSourceAliases },
   test: {
@@ -83,21 +72,7 @@ export default defineConfig({
     // share the cores well (unit + integration: 70 s with one, 47 s with two, 43 s with three).
     maxWorkers: 2,
     projects: [
-      {
-        ...unitProject,
-        test: {
-          ...unitProject.test,
-          // One jsdom and one module graph for all these files: a fresh one per file spent three
-          // quarters of the project's time setting them up.
-          isolate: false,
-          exclude: [...unitProject.test.exclude, ...unitFilesReplacingModules],
-        },
-      },
-      {
-        // Files that replace a module (vi.mock) or a global get fresh ones each.
-        ...unitProject,
-        test: { ...unitProject.test, name: 'unit-isolated', include: unitFilesReplacingModules },
-      },
+      unitProject,
       {
         extends: true,
         test: {

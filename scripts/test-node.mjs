@@ -79,16 +79,7 @@ const steps = [
   [
     'unit and integration tests',
     'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'unit-isolated',
-      '--project',
-      'integration',
-    ],
+    ['vitest', 'run', '--project', 'unit', '--project', 'integration'],
   ],
   [
     'production build',

@@ -30,12 +30,7 @@ if (results[0].ok)
   results.push(
     ...(await Promise.all([
       step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-      step(
-        'unit tests',
-        'npx',
-        ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'],
-        { stream: true },
-      ),
+      step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], { stream: true }),
     ])),
   )
 

@@ -8,19 +8,26 @@ import { renderWithProviders } from './renderWithProviders'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** A wallet whose provider never comes, as WalletConnect's offline; counts who asks for it. */
+/**
+ * A wallet whose provider does not come, as WalletConnect's offline; counts who asks for it.
+ * `giveUp()` answers every request for it with no provider, as a wallet that is not there.
+ */
 function walletThatNeverAnswers() {
   const asked = { times: 0 }
+  const waiting: (() => void)[] = []
   const connectorFn: CreateConnectorFn = createConnector((config) => ({
     ...mock({ accounts: [alice] })(config),
     id: 'neverAnswers',
     name: 'Never answers',
     getProvider: () => {
       asked.times += 1
-      return new Promise<never>(() => {})
+      return new Promise<undefined>((resolve) => waiting.push(() => resolve(undefined)))
     },
   }))
-  return { connectorFn, asked }
+  const giveUp = () => {
+    for (const answer of waiting.splice(0)) answer()
+  }
+  return { connectorFn, asked, giveUp }
 }
 
 /** Alice connected with wagmi's mock connector before anything renders, beside a wallet that hangs. */
@@ -45,10 +52,15 @@ describe('renderWithProviders (stories: TestProviders)', () => {
     expect(hanging.asked.times).toBe(0)
   })
 
-  // Last: its reconnect never ends, and wagmi runs one reconnect at a time per page (a
-  // module-private flag), so a reconnect after it in this file would return at once.
   test("behavior: what it keeps out, the app's reconnect on mount, asks every wallet and hangs on one that never answers", async () => {
     const { config, hanging } = await connectedBeforeRender()
+    // wagmi runs one reconnect at a time (a module-private flag), and the files of a worker share
+    // wagmi's module: one left hanging would make every later reconnect in them return at once.
+    // When the test ends, the wallet gives up and the reconnect ends.
+    onTestFinished(async () => {
+      hanging.giveUp()
+      await expect.poll(() => getAccount(config).status).not.toBe('reconnecting')
+    })
     render(
       <Providers config={config}>
         <ConnectButton />

@@ -8,7 +8,7 @@ import config from '../vitest.config'
 
 // A test file's name alone decides which vitest project runs it (docs/testing.md, "Which
 // runner runs a file: its name"): *.node.test.ts anywhere runs in Node (integration), any other *.test.ts(x)
-// runs in jsdom (unit, unit-isolated), and only in src/ and unit/. A Node test named plain
+// runs in jsdom (unit), and only in src/ and unit/. A Node test named plain
 // *.test.ts in packages/, scripts/, docs/ or e2e/ would run in no project, and no run would say
 // so: this test does, with the include and exclude globs of vitest.config.ts itself.
 
@@ -39,12 +39,11 @@ const projectsOf = (file: string) =>
   projects.filter(({ runs }) => runs(join(root, file))).map(({ name }) => name)
 
 test("the config's globs: *.node.test.ts anywhere runs in Node, any other *.test.ts in src/ and unit/ only", () => {
-  expect(projects.map(({ name }) => name)).toEqual(['unit', 'unit-isolated', 'integration'])
+  expect(projects.map(({ name }) => name)).toEqual(['unit', 'integration'])
   expect(projectsOf('packages/test/src/errors.node.test.ts')).toEqual(['integration'])
   expect(projectsOf('src/config/wagmiOnLocalChains.node.test.ts')).toEqual(['integration'])
   expect(projectsOf('unit/testFileNames.node.test.ts')).toEqual(['integration'])
   expect(projectsOf('src/errors/names.test.ts')).toEqual(['unit'])
-  expect(projectsOf('unit/renderWithProviders.test.tsx')).toEqual(['unit-isolated'])
   for (const stray of ['packages/test/src/x.test.ts', 'scripts/x.test.ts', 'e2e/x.test.ts'])
     expect(projectsOf(stray)).toEqual([])
   expect(projectsOf('.stryker-tmp/sandbox-1/src/x.node.test.ts')).toEqual([])

@@ -8,7 +8,7 @@ import type { Plugin, TestProjectInlineConfiguration } from 'vitest/config'
 import { defineConfig } from 'vitest/config'
 import repoConfig from '../../vitest.config'
 
-export const mutationProjects = ['unit', 'unit-isolated', 'integration']
+export const mutationProjects = ['unit', 'integration']
 
 /**
  * Stryker copies the checkout into `.stryker-tmp/sandbox-*` and links `node_modules` back to the

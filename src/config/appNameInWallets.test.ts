@@ -1,6 +1,6 @@
 import { custom } from 'viem'
 import { specConstants } from '../../fixtures/spec/constants'
-import { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
+import type { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from './wagmi'
 
 const offline = custom({
@@ -27,8 +27,12 @@ describe('the app name where wallets read it (spec §1)', () => {
   const agoraSocial = specConstants.appName.replace('{product}', 'Agora')
 
   test("CFG-1: WalletConnect's pairing request names the app: the phone wallet shows '{product} Social'", async () => {
-    await connector(configForProduct('Agora'), 'walletConnect').getProvider()
-    expect(EthereumProvider.initOptions?.metadata?.name).toBe(agoraSocial)
+    // The provider this config's connector uses, however many configs made providers before it.
+    const provider = (await connector(
+      configForProduct('Agora'),
+      'walletConnect',
+    ).getProvider()) as EthereumProvider
+    expect(provider.initOptions.metadata?.name).toBe(agoraSocial)
   })
 
   test("CFG-1: Coinbase Wallet's SDK is told the app's name, which its window shows", async () => {

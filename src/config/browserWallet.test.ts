@@ -22,7 +22,16 @@ async function connectedVisit() {
 /** The next page load: wagmi's reconnect asks the connector, which reads the flag. */
 async function statusAfterReload() {
   const reload = appConfig()
+  const statuses: string[] = []
+  const unsubscribe = reload.subscribe(
+    (state) => state.status,
+    (status) => statuses.push(status),
+  )
   await reconnect(reload)
+  unsubscribe()
+  // The reconnect ran (it sets the status as it asks the wallets): wagmi runs one at a time, and
+  // one another file left hanging would make this one return at once, changing nothing.
+  expect(statuses).not.toEqual([])
   return getAccount(reload).status
 }
 

@@ -1,7 +1,7 @@
 import { custom, type Transport } from 'viem'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { specChains } from '../../fixtures/spec/chains'
-import { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
+import type { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from './wagmi'
 
 const offline: Transport = custom({
@@ -12,17 +12,31 @@ const offline: Transport = custom({
 const requestedChains = () =>
   JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null')
 
-/** The app's config, its WalletConnect wallet connected (the stand-in session approves at once). */
+let configs = 0
+
+/**
+ * The app's config, its WalletConnect wallet connected (the stand-in session approves at once),
+ * and the provider its connector uses. RainbowKit shares one WalletConnect connector among the
+ * configs of a module graph made with the same parameters, and that connector sends the session's
+ * events to the config that set its listeners: another test's, if that one connected and never
+ * disconnected. An app name of its own gives each config here a connector of its own, as the one
+ * config of a page has.
+ */
 async function connectedThroughWalletConnect() {
-  const config = createAppConfig({ projectId: 'test-project', transportFor: () => offline })
+  configs += 1
+  const config = createAppConfig({
+    appName: `WalletConnect session ${configs}`,
+    projectId: 'test-project',
+    transportFor: () => offline,
+  })
   const connector = config.connectors.find((candidate) => candidate.id === 'walletConnect')!
   await connect(config, { connector })
-  return config
+  return { config, provider: (await connector.getProvider()) as EthereumProvider }
 }
 
 describe('the requested chains of a WalletConnect session (spec §4)', () => {
   test('ST-2: connecting stores the requested chains; a disconnect by the user clears them', async () => {
-    const config = await connectedThroughWalletConnect()
+    const { config } = await connectedThroughWalletConnect()
     expect(requestedChains()).toEqual(specChains.map((chain) => chain.id))
     await disconnect(config)
     expect(getAccount(config).status).toBe('disconnected')
@@ -30,9 +44,9 @@ describe('the requested chains of a WalletConnect session (spec §4)', () => {
   })
 
   test('ST-2: the wallet ending the session disconnects the app and clears them', async () => {
-    const config = await connectedThroughWalletConnect()
+    const { config, provider } = await connectedThroughWalletConnect()
     expect(requestedChains()).toEqual(specChains.map((chain) => chain.id))
-    EthereumProvider.current?.endSession()
+    provider.endSession()
     await expect.poll(() => getAccount(config).status).toBe('disconnected')
     expect(requestedChains()).toEqual([])
   })

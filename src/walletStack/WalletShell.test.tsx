@@ -4,19 +4,31 @@ import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { animationEnd } from '../../unit/animationEnd'
 
-// The stack loads as in the app; a test holds it back or fails it through this mock.
-vi.mock('./loadInStages', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./loadInStages')>()
-  return { loadInStages: vi.fn(actual.loadInStages) }
+// The stack loads as in the app; a test holds it back or fails it through this mock. The other
+// files of the module graph get the module itself: the mock is this file's alone.
+beforeAll(() => {
+  vi.doMock('./loadInStages', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('./loadInStages')>()
+    return { loadInStages: vi.fn(actual.loadInStages) }
+  })
+})
+afterAll(() => {
+  vi.doUnmock('./loadInStages')
 })
 
 const productName = 'Plaza'
 
 type Visit = { storedConnection?: boolean; savesData?: boolean; stack?: 'held back' | 'failing' }
 
-/** A fresh page: the shell's module state (what it fetched, what it restores) starts anew. */
+let visits = 0
+
+/**
+ * A fresh page: the shell's module state (what it fetched, whether it restores a connection)
+ * starts anew. Each visit imports the shell under an address of its own (its file with a query),
+ * which Vite evaluates as a module of its own; the modules it imports are the graph's, shared.
+ */
 async function visit({ storedConnection = false, savesData = false, stack }: Visit = {}) {
-  vi.resetModules()
+  visits += 1
   vi.stubEnv('NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID', 'test-project')
   vi.stubEnv('NEXT_PUBLIC_PRODUCT_NAME', productName)
   if (storedConnection)
@@ -42,7 +54,9 @@ async function visit({ storedConnection = false, savesData = false, stack }: Vis
     loader.mockImplementationOnce(() => held.then(load))
   }
   if (stack === 'failing') loader.mockRejectedValueOnce(new Error('offline'))
-  const { WalletShell } = await import('./WalletShell')
+  const { WalletShell }: typeof import('./WalletShell') = await import(
+    /* @vite-ignore */ `./WalletShell.tsx?visit=${visits}`
+  )
   const loadsAtPageRenders: number[] = []
   render(
     <WalletShell>

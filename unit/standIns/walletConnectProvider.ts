@@ -1,6 +1,7 @@
 import { numberToHex } from 'viem'
 
 type Listener = (...args: unknown[]) => void
+type InitOptions = { metadata?: { name?: string } }
 
 /** The phone wallet's account: anvil's first test account. */
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -11,7 +12,9 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * talks to, offline. `connect` opens a session at once, as if the phone had scanned and approved,
  * or with `waitsForScan` shows a pairing URI (`display_uri`, RainbowKit's QR step) and waits, like
  * a phone that has not scanned yet; `endSession()` is the wallet ending it (WalletConnect's
- * 'session_delete'). The last provider made is `standIn.current`.
+ * 'session_delete'). A test reaches the provider its own connector uses with the connector's
+ * `getProvider()`: RainbowKit shares one WalletConnect connector, and so one provider, among the
+ * configs of a module graph made with the same parameters.
  */
 export class EthereumProvider {
   session: { namespaces: { eip155: { accounts: string[] } } } | undefined
@@ -19,17 +22,18 @@ export class EthereumProvider {
   chainId = 1
   events = { setMaxListeners: () => {} }
   readonly requests: { method: string; params: unknown }[] = []
+  /** What this provider was made with: the app's metadata, as the phone wallet reads it. */
+  readonly initOptions: InitOptions
   readonly #listeners = new Map<string, Set<Listener>>()
-  static current: EthereumProvider | undefined
-  /** What the last provider was made with: the app's metadata, as the phone wallet reads it. */
-  static initOptions: { metadata?: { name?: string } } | undefined
   static waitsForScan = false
   static pairings = 0
 
-  static async init(options: { metadata?: { name?: string } }) {
-    EthereumProvider.initOptions = options
-    EthereumProvider.current = new EthereumProvider()
-    return EthereumProvider.current
+  constructor(options: InitOptions) {
+    this.initOptions = options
+  }
+
+  static async init(options: InitOptions) {
+    return new EthereumProvider(options)
   }
 
   on(event: string, listener: Listener) {

@@ -7,11 +7,11 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from 'viem'
-import { connect, switchChain } from 'wagmi/actions'
+import { connect, disconnect, switchChain } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { installBrowserWallet } from '../../../unit/renderWithProviders'
-import { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
+import type { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { createAppConfig } from '../../config/wagmi'
 import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
 
@@ -75,11 +75,18 @@ describe("the Browser Wallet's connector (wagmi's injected) fails", () => {
 describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) fails", () => {
   test("ERR-CHAIN404: switching to a chain the app does not configure reads 'Chain not found on connector.'", async () => {
     const config = appConfig()
-    await connect(config, { connector: connectorOf(config, 'walletConnect') })
+    const connector = connectorOf(config, 'walletConnect')
+    await connect(config, { connector })
+    // RainbowKit shares this connector with the other configs of the module graph made with the
+    // same parameters: the session ends with the test, and the next one to connect it starts afresh.
+    onTestFinished(() => disconnect(config))
+    // Its provider, shared too: the requests from here on are this test's.
+    const provider = (await connector.getProvider()) as EthereumProvider
+    const requestsBefore = provider.requests.length
     const error = await switchChain(config, { chainId: 31_337 as 1 }).catch((thrown) => thrown)
     expect(walletErrorMessage('switchChain', error, context)).toBe(specText('ERR-CHAIN404'))
     // The session never asked the wallet for it.
-    expect(EthereumProvider.current?.requests).toEqual([])
+    expect(provider.requests.slice(requestsBefore)).toEqual([])
   })
 })
 
