@@ -12,23 +12,12 @@ const offline: Transport = custom({
 const requestedChains = () =>
   JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? 'null')
 
-let configs = 0
-
 /**
  * The app's config, its WalletConnect wallet connected (the stand-in session approves at once),
- * and the provider its connector uses. RainbowKit shares one WalletConnect connector among the
- * configs of a module graph made with the same parameters, and that connector sends the session's
- * events to the config that set its listeners: another test's, if that one connected and never
- * disconnected. An app name of its own gives each config here a connector of its own, as the one
- * config of a page has.
+ * and the provider its connector uses.
  */
 async function connectedThroughWalletConnect() {
-  configs += 1
-  const config = createAppConfig({
-    appName: `WalletConnect session ${configs}`,
-    projectId: 'test-project',
-    transportFor: () => offline,
-  })
+  const config = createAppConfig({ projectId: 'test-project', transportFor: () => offline })
   const connector = config.connectors.find((candidate) => candidate.id === 'walletConnect')!
   await connect(config, { connector })
   return { config, provider: (await connector.getProvider()) as EthereumProvider }
