@@ -4,6 +4,10 @@ import { connectRedis, sharedAuthBackend } from './authBackend'
 import { createRedisRouteLimiter } from './routeLimiter'
 import { type AuthStore, createRedisAuthStore } from './store'
 
+const forgetProcessBackend = () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plaza.auth.backend')]
+}
+
 let server: RedisServer
 let clients: Redis[] = []
 let stores: [AuthStore, AuthStore]
@@ -78,6 +82,9 @@ describe('the Redis store, on a real redis-server', () => {
   })
 
   test('ERR-SIWE: with REDIS_URL the process keeps nonces and limits in that Redis', async () => {
+    // A process's first use, as in a server just started: integration files share their
+    // worker's process, and an earlier file may have made the memory backend.
+    forgetProcessBackend()
     const backend = sharedAuthBackend(server.url, () => {})
     try {
       await backend.store.saveNonce('backendnonce', 'binding-b', 60_000)
@@ -86,9 +93,8 @@ describe('the Redis store, on a real redis-server', () => {
       expect(await clients[0]!.exists('plaza:auth:limit:logout:203.0.113.6')).toBe(1)
     } finally {
       await backend.store.takeNonce('backendnonce')
-      // The process's backend was this test's, on a Redis stopped after it: the next test file
-      // in this worker (integration files share workers) makes its own.
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('plaza.auth.backend')]
+      // On a Redis stopped after this file: the next file in this worker makes its own.
+      forgetProcessBackend()
     }
   })
 })
