@@ -1,13 +1,14 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, waitFor } from '@testing-library/react'
 import { custom, type Hash } from 'viem'
 import { connect } from 'wagmi/actions'
+import { specConstants } from '../../fixtures/spec/constants'
 import {
   browserWalletOf,
   installBrowserWallet,
   renderWithProviders,
 } from '../../unit/renderWithProviders'
 import { createAppConfig } from '../config/wagmi'
-import { useAddRecentTransaction } from './useAddRecentTransaction'
+import { type RecentTransaction, useAddRecentTransaction } from './useAddRecentTransaction'
 
 const confirmed = `0x${'1'.repeat(64)}` as Hash
 const reverted = `0x${'2'.repeat(64)}` as Hash
@@ -54,18 +55,14 @@ function nodeWithHeldReceipts() {
   }
 }
 
-/** Adds two transactions through the app's hook. */
-function Send() {
-  const add = useAddRecentTransaction()
-  const send = () => {
-    add({ hash: confirmed, description: 'confirmed' })
-    add({ hash: reverted, description: 'reverted' })
-  }
-  return (
-    <button type="button" onClick={send}>
-      send
-    </button>
-  )
+/** Hands the app's hook, as the connected account's page has it, to the test. */
+function AddRecentTransaction({
+  into,
+}: {
+  into: { add?: (transaction: RecentTransaction) => void }
+}) {
+  into.add = useAddRecentTransaction()
+  return null
 }
 
 /** What the browser keeps of the account's transactions on chain 1, by description. */
@@ -84,7 +81,8 @@ afterEach(() => {
   localStorage.clear()
 })
 
-test('ST-9: a transaction the app adds is stored pending, then confirmed or failed as its receipt says', async () => {
+/** The app's config on a node with held receipts, connected, and the app's hook to add with. */
+async function renderConnected() {
   installBrowserWallet()
   const node = nodeWithHeldReceipts()
   const config = createAppConfig({
@@ -93,12 +91,36 @@ test('ST-9: a transaction the app adds is stored pending, then confirmed or fail
     transportFor: () => node.transport,
   })
   await connect(config, { connector: browserWalletOf(config) })
-  renderWithProviders(<Send />, { config })
-  await act(async () => screen.getByRole('button', { name: 'send' }).click())
+  const hook: { add?: (transaction: RecentTransaction) => void } = {}
+  renderWithProviders(<AddRecentTransaction into={hook} />, { config })
+  await waitFor(() => expect(hook.add).toBeDefined())
+  return { node, add: (transaction: RecentTransaction) => act(() => hook.add!(transaction)) }
+}
+
+test('ST-9: a transaction the app adds is stored pending, then confirmed or failed as its receipt says', async () => {
+  const { node, add } = await renderConnected()
+  add({ hash: confirmed, description: 'confirmed' })
+  add({ hash: reverted, description: 'reverted' })
   await waitFor(() => expect(stored()).toEqual({ confirmed: 'pending', reverted: 'pending' }))
 
   node.mine(confirmed, '0x1')
   await waitFor(() => expect(stored()).toEqual({ confirmed: 'confirmed', reverted: 'pending' }))
   node.mine(reverted, '0x0')
   await waitFor(() => expect(stored()).toEqual({ confirmed: 'confirmed', reverted: 'failed' }))
+})
+
+test('LIM-TX: of 12 transactions the app adds and that settle one after another, RainbowKit stores the 10 newest completed', async () => {
+  const { node, add } = await renderConnected()
+  const max = specConstants.maxStoredTransactions
+  const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash
+  for (let sent = 1; sent <= 12; sent++) {
+    add({ hash: hashOf(sent), description: `tx ${sent}` })
+    await waitFor(() => expect(stored()[`tx ${sent}`]).toBe('pending'))
+    node.mine(hashOf(sent), '0x1')
+    await waitFor(() => expect(stored()[`tx ${sent}`]).toBe('confirmed'))
+    expect(Object.keys(stored())).toHaveLength(Math.min(sent, max))
+  }
+  expect(stored()).toEqual(
+    Object.fromEntries(Array.from({ length: max }, (_, i) => [`tx ${12 - i}`, 'confirmed'])),
+  )
 })

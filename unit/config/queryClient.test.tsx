@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { render, screen, waitFor } from '@testing-library/react'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { specConstants } from '../../fixtures/spec/constants'
+import { Providers } from '../../src/components/Providers/Providers'
 import { createPersistOptions, createQueryClient } from '../../src/config/queryClient'
+import { offlineAppConfig } from '../renderWithProviders'
 
 function Balance({ load }: { load: () => Promise<bigint> }) {
   const { data } = useQuery({ queryKey: ['balance'], queryFn: load, staleTime: Infinity })
   return <output>{data === undefined ? 'loading' : `${data} wei`}</output>
 }
 
+/** A page load: the app's Providers as the page mounts them, their cache where they keep it by default. */
 function renderWithCache(load: () => Promise<bigint>) {
-  const client = createQueryClient()
   return render(
-    <PersistQueryClientProvider client={client} persistOptions={createPersistOptions(localStorage)}>
+    <Providers config={offlineAppConfig()} reconnectOnMount={false}>
       <Balance load={load} />
-    </PersistQueryClientProvider>,
+    </Providers>,
   )
 }
 
@@ -46,7 +47,7 @@ describe('CFG-8: the data cache', () => {
     expect(calls).toBe(1)
   })
 
-  test('CFG-8: the cache is persisted in local storage and survives a reload (bigints included)', async () => {
+  test("CFG-8: the app's Providers persist the cache in local storage, and it survives a reload (bigints included)", async () => {
     const first = renderWithCache(async () => 1234567890123456789012n)
     await screen.findByText('1234567890123456789012 wei')
     // The persister throttles its writes (1 s by default).

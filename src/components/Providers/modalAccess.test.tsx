@@ -1,6 +1,7 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { connect } from 'wagmi/actions'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { connect, getAccount } from 'wagmi/actions'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specChains } from '../../../fixtures/spec/chains'
 import {
   browserWalletOf,
@@ -99,5 +100,28 @@ describe('ST-3: which modals RainbowKit lets the app open', () => {
     await waitFor(() => expect(offered()).toEqual(['connect']))
     fireEvent.click(screen.getByRole('button', { name: 'open connect' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent('Verify your account')
+  })
+})
+
+describe('ERR-SWITCH: the chain modal when the wallet fails a switch', () => {
+  test('ERR-SWITCH: a switch the wallet fails (-32603) says so in the open chain modal; the account stays connected on its chain, and the next switch works and closes the modal', async () => {
+    const [ethereum, polygon] = [specChains[0].id, specChains[1].id]
+    const wallet = installBrowserWallet({ chainIds: [ethereum, polygon] })
+    const config = offlineAppConfig()
+    renderWithProviders(<ModalProbe />, { config })
+    await act(() => connect(config, { connector: browserWalletOf(config) }))
+    fireEvent.click(await screen.findByRole('button', { name: 'open chain' }))
+    const dialog = await screen.findByRole('dialog')
+    wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
+    fireEvent.click(within(dialog).getByTestId(`rk-chain-option-${polygon}`))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(specAppTexts.switchFailed)
+    expect(within(dialog).getByTestId(`rk-chain-option-${ethereum}`)).toHaveTextContent('Connected')
+    expect(getAccount(config)).toMatchObject({ status: 'connected', chainId: ethereum })
+
+    // Still usable from the same modal: the next switch goes through and closes it.
+    fireEvent.click(within(dialog).getByTestId(`rk-chain-option-${polygon}`))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(getAccount(config)).toMatchObject({ status: 'connected', chainId: polygon })
   })
 })
