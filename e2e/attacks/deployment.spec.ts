@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { createPublicClient, getAddress, http } from 'viem'
-import { specErrors } from '../../fixtures/spec/errors'
+import { siweOopsError, specErrors } from '../../fixtures/spec/errors'
 import { test } from './fixtures'
 import { rawRequest } from './rawHttp'
 import { Visitor } from './visitor'
@@ -28,7 +28,7 @@ test.describe('a deployment as an attacker finds it: sign-in off, headers, signa
     }
   })
 
-  test('CFG-9: pages and routes carry HSTS and no X-Powered-By', async ({ attack }) => {
+  test('pages and routes carry HSTS and no X-Powered-By', async ({ attack }) => {
     for (const url of [`${attack.single.url}/`, `${attack.single.url}/api/auth/session`]) {
       const response = await rawRequest(url)
       expect(response.headers['strict-transport-security'], url).toBe('max-age=63072000')
@@ -59,7 +59,7 @@ test.describe('a deployment as an attacker finds it: sign-in off, headers, signa
     expect(response.json).toEqual({ authenticated: true, address: contractWallet, chainId: 1 })
   })
 
-  test(`ERR-SIWE: the node failing on a contract wallet: '${verifyingError}' to the visitor, the error in the log without the node's key`, async ({
+  test(`ERR-SIWE: the node failing on a contract wallet: the server answers 503 with the message '${verifyingError}' (a page reads any 5xx as the server failing and shows '${siweOopsError}'), the error in the log without the node's key`, async ({
     attack,
   }) => {
     const [server] = attack.shared

@@ -41,7 +41,7 @@ const session = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
 
 test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
-  test('CFG-1, CON-8, ST-4, ST-8: the page offers sign-in; the connect modal stays open for it; idle -> signing -> verifying -> authenticated, and it survives a reload; the message names the app', async ({
+  test('CFG-1, CON-8, ST-3, ST-4, ST-8: the page offers sign-in; unauthenticated, Connect Wallet opens the connect modal and it stays open for sign-in; idle -> signing -> verifying -> authenticated, and it survives a reload; the message names the app', async ({
     page,
     wallet,
   }) => {
@@ -76,9 +76,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByText('Verify your account')).toBeHidden()
   })
 
-  test('ST-3, ST-4: a press on Connect Wallet while the sign-in status is still loading waits for it behind the dialog frame, then the connect modal opens and stays for sign-in', {
-    tag: '@same-on-phone',
-  }, async ({ page }) => {
+  test("ST-3, ST-4, ST-8: while the sign-in status is 'loading' a press on Connect Wallet waits for it behind the dialog frame, then the connect modal opens and stays for sign-in", async ({
+    page,
+  }) => {
     const releaseSession = await holdRequests(page, '**/api/auth/session')
     // The wallet code asks for the session once it is mounted: RainbowKit could open its modal now.
     const sessionAsked = page.waitForRequest('**/api/auth/session')

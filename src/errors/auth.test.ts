@@ -1,4 +1,4 @@
-import { type SpecError, specErrors } from '../../fixtures/spec/errors'
+import { type SpecError, siweOopsError, specErrors } from '../../fixtures/spec/errors'
 import {
   AppOriginMissingError,
   InvalidAppOriginError,
@@ -62,7 +62,7 @@ describe('the sign-in errors', () => {
     `)
   })
 
-  test("SignatureCheckUnavailableError reads as ERR-SIWE's verifying text; the node's error stays in the cause", () => {
+  test(`SignatureCheckUnavailableError's message is ERR-SIWE's verifying text, as the verify route's 503 answer carries it (a page reads any 5xx as the server failing and shows '${siweOopsError}'); the node's error stays in the cause`, () => {
     const error = new SignatureCheckUnavailableError({ chainId: 1, cause: new Error('node down') })
     expect(error).toMatchInlineSnapshot(`
       [SignatureCheckUnavailableError: Error verifying signature, please retry!

@@ -5,7 +5,7 @@ import { testAccounts } from '@plaza-social/test/accounts'
 import { getAddress, type Hex, HttpRequestError } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { specAppLimits } from '../../../fixtures/spec/appLimits'
-import { specErrors } from '../../../fixtures/spec/errors'
+import { siweOopsError, specErrors } from '../../../fixtures/spec/errors'
 import { SignatureCheckUnavailableError } from '../../errors/auth'
 import { createSiweAdapter } from '../client/createSiweAdapter'
 import { createLogoutRoute } from './logoutRoute'
@@ -337,7 +337,7 @@ describe('sign-in API routes', () => {
     expect([logout.status, logout.json]).toEqual(tooLarge)
   })
 
-  test(`ERR-SIWE: the node failing on a contract wallet gives '${verifyingError}' and a logged error`, async () => {
+  test(`ERR-SIWE: the node failing on a contract wallet: the verify route answers 503 with the message '${verifyingError}' and logs the error (the page reads any 5xx as the server failing and shows '${siweOopsError}')`, async () => {
     node = 'down'
     const visitor = browser()
     const { message } = await signedMessage(visitor, { address: contractWallet })

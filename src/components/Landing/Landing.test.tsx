@@ -4,7 +4,7 @@ import { SignInSetting } from '../../auth/client/SignInSetting'
 import { Landing } from './Landing'
 
 describe('Landing', () => {
-  test('CFG-1, CON-8: the lead promises sign-in only where the server turns it on', () => {
+  test('CON-8: the lead promises sign-in only where the server turns it on', () => {
     const { unmount } = render(
       <SignInSetting pageProps={{ signIn: null }}>
         <Landing />
