@@ -4,10 +4,11 @@ import type { Address } from 'viem'
 export type SignInParameters = {
   /**
    * The session route's first answer (the lookup on load): 'signedOut' (default), 'signedIn'
-   * (a session for the story's account), 'error' (500) or 'malformed'. Later lookups (Retry)
-   * answer the API's real state.
+   * (a session for the story's account), 'error' (500), 'malformed' or 'pending' (signed out,
+   * held until the play function calls `loaded.signInApi.releaseSession()`: the status stays
+   * 'loading'). Later lookups (Retry) answer the API's real state.
    */
-  session?: 'signedOut' | 'signedIn' | 'error' | 'malformed'
+  session?: 'signedOut' | 'signedIn' | 'error' | 'malformed' | 'pending'
   /** The nonce route: 'ok' (default) or 'fail' (500). */
   nonce?: 'ok' | 'fail'
   /** The verify route's answer to a signed message: 'accept' (default), 'refuse' (401),
@@ -25,12 +26,25 @@ export type StorySignInApi = {
   calls: string[]
   /** Whether the API holds a session now. */
   signedIn: () => boolean
+  /** Lets a held session lookup ('pending') answer. */
+  releaseSession: () => void
   /** Lets a held verify ('pending') answer. */
   releaseVerify: () => void
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** A route's answer, held until `release()` when `held`. */
+function hold(held: boolean) {
+  let release = () => {}
+  const answered = held
+    ? new Promise<void>((resolve) => {
+        release = resolve
+      })
+    : Promise.resolve()
+  return { answered, release: () => release() }
+}
 
 /** The sign-in API of one story, for the connected `account`. */
 export function createStorySignInApi(
@@ -41,13 +55,8 @@ export function createStorySignInApi(
   let signedIn = session === 'signedIn'
   let firstLookup = true
   let logoutFailures = logout === 'failOnce' ? 1 : 0
-  let releaseVerify = () => {}
-  const verifyHeld =
-    verify === 'pending'
-      ? new Promise<void>((resolve) => {
-          releaseVerify = resolve
-        })
-      : Promise.resolve()
+  const sessionHeld = hold(session === 'pending')
+  const verifyHeld = hold(verify === 'pending')
 
   const sessionState = () =>
     json(
@@ -55,16 +64,17 @@ export function createStorySignInApi(
     )
 
   const routes: Record<string, () => Response | Promise<Response>> = {
-    session: () => {
+    session: async () => {
       const first = firstLookup
       firstLookup = false
       if (first && session === 'error') return json({ error: 'unavailable' }, 500)
       if (first && session === 'malformed') return json({ authenticated: 'maybe' })
+      if (first) await sessionHeld.answered
       return sessionState()
     },
     nonce: () => (nonce === 'ok' ? json({ nonce: 'storybook0nonce0001' }) : json({}, 500)),
     verify: async () => {
-      await verifyHeld
+      await verifyHeld.answered
       if (verify === 'refuse') return json({ error: 'signature' }, 401)
       if (verify === 'error') return json({ error: 'unavailable' }, 500)
       signedIn = true
@@ -83,7 +93,8 @@ export function createStorySignInApi(
   return {
     calls,
     signedIn: () => signedIn,
-    releaseVerify: () => releaseVerify(),
+    releaseSession: sessionHeld.release,
+    releaseVerify: verifyHeld.release,
     fetch: async (input) => {
       const path = String(input instanceof Request ? input.url : input)
       const route = path.split('/').at(-1) ?? ''

@@ -95,8 +95,8 @@ export const Disconnect: ModalStory = {
     const modal = await openDialog()
     await userEvent.click(await modal.findByRole('button', { name: label(specText.disconnect) }))
     await dialogClosed()
-    await expect(await within(canvasElement).findByTestId('rk-connect-button')).toHaveTextContent(
-      specText.connectWallet,
-    )
+    await expect(
+      await within(canvasElement).findByRole('button', { name: specText.connectWallet }),
+    ).toBeVisible()
   },
 }

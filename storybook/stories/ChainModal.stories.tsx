@@ -4,7 +4,7 @@ import { specChains } from '../../fixtures/spec/chains'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
 import { type ModalStory, openModalMeta } from './OpenModal'
-import { openDialog, visible } from './queries'
+import { dialogClosed, openDialog, visible } from './queries'
 
 export default { title: 'Spec/Chain modal', ...openModalMeta('chain') }
 
@@ -40,14 +40,34 @@ export const AwaitingApproval: ModalStory = {
 }
 
 export const WrongNetwork: ModalStory = {
-  name: "CHN-3: Wrong network detected, with 'Disconnect'",
+  name: "CHN-3: Wrong network detected, with 'Disconnect', which disconnects and closes the modal",
   parameters: presets.wrongNetwork,
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const modal = await openDialog()
     await visible(() => modal.findByText(specText.wrongNetworkDetected))
     const disconnect = await modal.findByTestId('rk-chain-option-disconnect')
     await expect(disconnect).toHaveTextContent(specText.disconnect)
-    await expect(disconnect).toBeEnabled()
+    await userEvent.click(disconnect)
+    await dialogClosed()
+    await expect(
+      await within(canvasElement).findByRole('button', { name: specText.connectWallet }),
+    ).toBeVisible()
+  },
+}
+
+export const WrongNetworkSwitchRejected: ModalStory = {
+  name: 'ERR-4001, CHN-3: On a wrong network the visitor rejects the switch in the wallet: the open chain modal says so, still on the wrong network',
+  parameters: { wallet: { ...presets.wrongNetwork.wallet, switchChain: 'reject' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await chainOption(1))
+    const modal = await openDialog()
+    await visible(() => modal.findByText(specAppTexts.switchRejected))
+    await expect(modal.getByText(specText.wrongNetworkDetected)).toBeVisible()
+    await expect(modal.getByTestId('rk-chain-option-disconnect')).toBeEnabled()
+    // No chain is 'Connected': the wallet stayed where it was.
+    await expect(modal.queryByText(specText.connected)).toBeNull()
+    // Said once: not under the header as well.
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull()
   },
 }
 

@@ -2,6 +2,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
+import { errorCorrectionLevelOf } from '../../unit/qrCodeLevel'
 import { openedLinks } from '../externalLinks'
 import { testWalletId, testWalletQrId } from '../storyWallet'
 import { type ModalStory, openModalMeta } from './OpenModal'
@@ -104,12 +105,19 @@ export const DownloadAndInstructions: ModalStory = {
 }
 
 export const QrCode: ModalStory = {
-  name: 'CON-3: A QR wallet shows a code to scan',
+  name: 'CON-2, CON-3: A QR wallet shows a code to scan (CONNECT), and back to the wallet list',
   play: async () => {
     const modal = await pickWallet(testWalletQrId)
     await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
     // The one image titled 'QR Code' (not the dialog's icons), with its cells drawn.
     await expectOneQrCode()
+    await back()
+    await visible(() => modal.findByTestId('rk-connect-header-label'))
+    await expect(modal.getByTestId('rk-connect-header-label')).toHaveTextContent(
+      specText.connectAWallet,
+    )
+    await expect(await walletOption(testWalletQrId)).toBeVisible()
+    await expect(modal.queryByText('Scan with Test Wallet (QR)')).toBeNull()
   },
 }
 
@@ -164,11 +172,10 @@ export const WalletConnectOpen: ModalStory = {
   },
 }
 
-/** The one image titled 'QR Code' in the dialog (not its icons), with its cells drawn. */
+/** The one image titled 'QR Code' in the dialog (not its icons), at the spec's error correction level. */
 async function expectOneQrCode() {
   const titles = within(screen.getByRole('dialog')).getAllByTitle('QR Code', { exact: true })
   await expect(titles).toHaveLength(1)
-  const code = titles[0]?.closest('svg')
-  // Three finder patterns (two squares each) and the path of the cells.
-  await expect(code?.querySelectorAll('path[d], rect').length).toBeGreaterThanOrEqual(7)
+  const code = titles[0]?.closest('svg') as SVGSVGElement
+  await expect(errorCorrectionLevelOf(code)).toBe(specConstants.qrErrorCorrectionLevel)
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import {
   siweOopsError,
@@ -12,7 +12,7 @@ import { specText } from '../../fixtures/spec/kitTexts'
 import { presets } from '../presets'
 import type { StorySignInApi } from '../signInApi'
 import type { StoryWallet } from '../storyWallet'
-import { type Dialog, label, openDialog, visible } from './queries'
+import { type Dialog, dialogClosed, label, openDialog, visible } from './queries'
 import { StoryHeader } from './StoryHeader'
 
 /**
@@ -33,7 +33,9 @@ type Loaded = { storyWallet: StoryWallet; signInApi: StorySignInApi }
 
 /** Opens 'Verify your account' from the header's connect button. */
 async function openSignIn(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByTestId('rk-connect-button'))
+  await userEvent.click(
+    await visible(() => within(canvasElement).findByTestId('rk-connect-button')),
+  )
   const modal = await openDialog()
   await visible(() => modal.findByText('Verify your account'))
   return modal
@@ -50,8 +52,16 @@ async function openSignInAndSign(canvasElement: HTMLElement) {
 }
 
 export const VerifyYourAccount: Story = {
-  name: "CON-8, ST-8: Connected, sign-in pending: 'Verify your account'",
+  name: "CON-8, ST-8: While the sign-in status loads the button waits; then, connected, sign-in pending: 'Verify your account'",
+  parameters: { signIn: { session: 'pending' } },
   play: async ({ canvasElement, loaded }) => {
+    const { signInApi } = loaded as Loaded
+    // Loading: the session lookup has not answered; the button is there but hidden, no dialog.
+    const button = await within(canvasElement).findByTestId('rk-connect-button')
+    await expect(signInApi.calls).toEqual(['session'])
+    await expect(button).not.toBeVisible()
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    signInApi.releaseSession()
     // Connected but not signed in: the button still asks to connect and opens the sign-in step.
     const modal = await openSignIn(canvasElement)
     // Idle: ready to sign, nothing asked of the wallet yet.
@@ -75,7 +85,7 @@ export const WaitingForSignature: Story = {
 }
 
 export const VerifyingSignature: Story = {
-  name: "ST-8: Verifying: 'Verifying signature...' until the server answers",
+  name: "ST-8: Verifying: 'Verifying signature...' until the server answers; then signed in, the dialog closes and the account button shows",
   parameters: { signIn: { verify: 'pending' } },
   play: async ({ canvasElement, loaded }) => {
     const { signInApi } = loaded as Loaded
@@ -83,6 +93,12 @@ export const VerifyingSignature: Story = {
     await visible(() => modal.findByRole('button', { name: 'Verifying signature...' }))
     await expect(signInApi.calls).toContain('verify')
     await expect(signInApi.signedIn()).toBe(false)
+    // The server accepts: authenticated.
+    signInApi.releaseVerify()
+    await dialogClosed()
+    const canvas = within(canvasElement)
+    await visible(() => canvas.findByTestId('rk-account-button'))
+    await expect(canvas.queryByTestId('rk-connect-button')).toBeNull()
   },
 }
 

@@ -1,11 +1,14 @@
-import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { Header } from '../../src/components/Header/Header'
 import { WalletNotices } from '../../src/components/Header/WalletNotices'
+import { AppConnectButton } from '../../src/walletStack/AppConnectButton'
 
-/** The app's header with its notices as the wallet stack renders it, with RainbowKit's own button. */
+/**
+ * The app's header as the wallet stack renders it (src/walletStack/WalletStack.tsx): the app's
+ * wallet button, with the wallet's notices under it.
+ */
 export function StoryHeader() {
   return (
-    <Header button={<ConnectButton showBalance />}>
+    <Header button={<AppConnectButton />}>
       <WalletNotices />
     </Header>
   )
