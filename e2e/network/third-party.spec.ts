@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { specText } from '../../fixtures/spec/kitTexts'
+import { specWalletsShownByDefault } from '../../fixtures/spec/wallets'
 import {
   firstLoadScripts,
   pressConnectBeforeWalletCode,
@@ -23,7 +24,7 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     expect([...thirdParty]).toEqual([])
   })
 
-  test('CFG-9: the first-load bundle holds no wallet SDK; wallet icons load after it', async ({
+  test('CFG-9: the first-load bundle holds no wallet SDK and no wallet icon; each icon of the connect modal comes in a script loaded on demand', async ({
     page,
     request,
     baseURL,
@@ -34,23 +35,33 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     expect(firstLoad.length).toBeGreaterThan(0)
     await page.goto('/')
     // Read by the page, as the visitor's browser gets them.
-    const codes = await page.evaluate(
-      (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).text())),
-      firstLoad,
-    )
+    const codeOf = (urls: string[]) =>
+      page.evaluate((list) => Promise.all(list.map(async (url) => (await fetch(url)).text())), urls)
+    const codes = await codeOf(firstLoad)
     for (const [index, code] of codes.entries())
       for (const sdk of sdkMarkers)
         expect(code, `${firstLoad[index]} holds ${sdk}`).not.toContain(sdk)
 
     await page.getByRole('button', { name: specText.connectWallet }).click()
-    // The icon is decoration beside the wallet's name: an img hidden from assistive technology.
-    await expect(page.getByTestId('rk-wallet-option-metaMask').locator('img')).toBeVisible()
-    // RainbowKit imports each wallet and chain icon as a chunk of its own, outside the first load.
+    // Each option's icon is decoration beside the wallet's name: an img hidden from assistive
+    // technology, whose image RainbowKit imports (a data: URL) from a chunk of its own.
+    const options = page.getByRole('dialog').getByTestId(/^rk-wallet-option-/)
+    await expect(options).toHaveCount(specWalletsShownByDefault.length)
+    for (const option of await options.all()) await expect(option.locator('img')).toBeVisible()
+    const sources = await options
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     )
     const onDemand = loaded.filter((url) => url.endsWith('.js') && !firstLoad.includes(url))
-    expect(onDemand.length).toBeGreaterThan(0)
+    const laterCodes = await codeOf(onDemand)
+    for (const source of sources) {
+      expect(source).toMatch(/^data:image\//)
+      for (const [index, code] of codes.entries())
+        expect(code.includes(source), `${firstLoad[index]} holds a wallet icon`).toBe(false)
+      expect(laterCodes.some((code) => code.includes(source))).toBe(true)
+    }
   })
 })
 

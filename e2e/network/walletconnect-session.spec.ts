@@ -81,7 +81,7 @@ test.describe('a WalletConnect session', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
 
-  test('CFG-1, CON-3, LIM-QR, ST-2: the wallet app pairs through the QR code at error correction level M (a `wc:` link on a phone) and is asked by the app by its name; connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
+  test('CFG-1, CON-3, ST-2: the wallet app pairs through the QR code at error correction level M (a `wc:` link on a phone) and is asked by the app by its name; connecting stores the requested chains; the visitor ending the session clears them, and so does the wallet ending it', async ({
     page,
     phoneWallet,
     isMobile,

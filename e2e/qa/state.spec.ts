@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
+import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { blockThirdParty } from '../fixtures/thirdParty'
 import { test } from '../fixtures/wallet'
 import { connectBrowserWallet, visitAndConnect } from './connect'
@@ -10,16 +11,35 @@ import { connectBrowserWallet, visitAndConnect } from './connect'
  * recorded whatever its host, so the test sees a call that goes elsewhere.
  */
 function recordRequests(page: import('@playwright/test').Page) {
-  const requests: { host: string; verb: string; rpcMethods: string[] }[] = []
+  const requests: { host: string; verb: string; rpcMethods: string[]; body: string }[] = []
   page.on('request', (request) => {
-    const body = request.method() === 'POST' ? jsonBody(request.postData()) : undefined
-    const rpcMethods = [body]
+    const text = request.method() === 'POST' ? (request.postData() ?? '') : ''
+    const rpcMethods = [jsonBody(text)]
       .flat()
       .filter((call): call is { jsonrpc: string; method: string } => !!call?.jsonrpc)
       .map((call) => call.method)
-    requests.push({ host: new URL(request.url()).host, verb: request.method(), rpcMethods })
+    requests.push({
+      host: new URL(request.url()).host,
+      verb: request.method(),
+      rpcMethods,
+      body: text,
+    })
   })
   return requests
+}
+
+/** Multicall3's getEthBalance(address): how viem reads a balance where multicall is on. */
+const getEthBalanceSelector = '4d2301cc'
+
+/** A node that answers every JSON-RPC call of a request with an error no transport retries. */
+function failingNode(route: import('@playwright/test').Route) {
+  const calls: { id: number }[] = route.request().postDataJSON()
+  const error = (call: { id: number }) => ({
+    jsonrpc: '2.0',
+    id: call.id,
+    error: { code: -32000, message: 'the node cannot answer this' },
+  })
+  return route.fulfill({ json: Array.isArray(calls) ? calls.map(error) : error(calls) })
 }
 
 function jsonBody(text: string | null) {
@@ -107,7 +127,7 @@ test.describe('state kept and calls made', () => {
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
   })
 
-  test('CALL-2, CFG-8: balance, block and name lookups are JSON-RPC POSTs to the configured node; the query cache is persisted in local storage: after a reload the balance shows while the node has not answered', async ({
+  test('CALL-2, CFG-8: balance and name lookups are JSON-RPC POSTs to the configured node; the query cache is persisted in local storage: after a reload the balance shows while the node has not answered; a visitor back on the tab makes no lookup; a failed balance lookup is not retried', async ({
     page,
     wallet,
   }) => {
@@ -115,11 +135,12 @@ test.describe('state kept and calls made', () => {
     await visitAndConnect(page)
     await expect(page.locator('header')).toContainText('10k ETH')
     const node = /^127\.0\.0\.1:85\d\d$/
-    // The e2e build's Ethereum node is 127.0.0.1:8545; multicall batches the reads into eth_call.
+    // The e2e build's Ethereum node; multicall batches the reads into eth_call.
+    const ethereumNode = '127.0.0.1:8545'
     await expect
       .poll(() =>
         requests
-          .filter((request) => request.host === '127.0.0.1:8545')
+          .filter((request) => request.host === ethereumNode)
           .flatMap((request) => request.rpcMethods),
       )
       .toEqual(expect.arrayContaining(['eth_call']))
@@ -135,11 +156,43 @@ test.describe('state kept and calls made', () => {
       page.evaluate((key) => localStorage.getItem(key) ?? '', specAppLimits.queryPersistKey)
     // The persister writes at most once a second.
     await expect.poll(stored).toContain('"balance"')
+
+    // No refetch on window focus: the visitor comes back to the tab, and no node is asked anything.
+    const askedOnFocus = await page.evaluate(async () => {
+      const asked: string[] = []
+      const pageFetch = window.fetch
+      window.fetch = (input, init) => {
+        asked.push(input instanceof Request ? input.url : String(input))
+        return pageFetch(input, init)
+      }
+      // As a browser does when the tab shows again: the event bubbles up to the window.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+      window.dispatchEvent(new Event('focus'))
+      // A refetch would have asked by now: the query starts at once, then multicall's batch and the
+      // transport's each wait one zero-delay timer.
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve))
+      window.fetch = pageFetch
+      return asked
+    })
+    expect(askedOnFocus.filter((url) => node.test(new URL(url).host))).toEqual([])
+
     // The node holds every request from now on: what the page shows after the reload comes from
     // the cache it restored, not from a fresh fetch.
     await wallet.nodes.hang(1)
     await page.reload()
     await expect(page.getByTestId('rk-account-button')).toBeVisible()
     await expect(page.locator('header')).toContainText('10k ETH')
+
+    // Zero retries: the node answers the balance lookup with an error; the page asks it once and
+    // says the balance is unavailable.
+    wallet.nodes.restore(1)
+    await page.route((url) => url.host === ethereumNode, failingNode)
+    const beforeReload = requests.length
+    await page.reload()
+    await expect(page.getByText(specAppTexts.balanceUnavailable)).toBeVisible()
+    const balanceLookups = requests
+      .slice(beforeReload)
+      .filter((request) => request.body.includes(getEthBalanceSelector))
+    expect(balanceLookups).toHaveLength(1)
   })
 })

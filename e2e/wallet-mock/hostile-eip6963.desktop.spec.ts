@@ -50,7 +50,7 @@ test.describe('three wallets announced at once', () => {
     },
   })
 
-  test('CON-1, ST-1: each is listed; the one the visitor picks is the one connected, the others are asked nothing', async ({
+  test('ST-1: each is listed; the one the visitor picks is the one connected, the others are asked nothing', async ({
     page,
     wallet,
   }) => {
@@ -73,7 +73,7 @@ test.describe('announced late, after the app asked', () => {
     },
   })
 
-  test('CON-1, ST-1: a late wallet joins the open modal and connects', async ({ page, wallet }) => {
+  test('ST-1: a late wallet joins the open modal and connects', async ({ page, wallet }) => {
     await expect(option(page, 'test.alpha')).toBeVisible()
     expect(await wallet.injection.requestsSeen()).toBeGreaterThan(0)
     await wallet.injection.install('late', announcing('Late Wallet', 'test.late'))
@@ -83,7 +83,7 @@ test.describe('announced late, after the app asked', () => {
     expect(connectRequests(await wallet.log())).toEqual([])
   })
 
-  test('CON-1, ST-1: a late impostor of a listed wallet (same rdns and name) neither replaces nor joins it', async ({
+  test('ST-1: a late impostor of a listed wallet (same rdns and name) neither replaces nor joins it', async ({
     page,
     wallet,
   }) => {
@@ -107,7 +107,7 @@ test.describe('two wallets announce the same rdns', () => {
     },
   })
 
-  test('CON-1, CFG-4: both are listed by their own names; the one picked connects, and is the one reconnected after a reload', async ({
+  test('CFG-4: both are listed by their own names; the one picked connects, and is the one reconnected after a reload', async ({
     page,
     wallet,
   }) => {
@@ -135,7 +135,7 @@ test.describe('a wallet announces a uuid another already announced', () => {
     },
   })
 
-  test('CON-1, ST-1: the second announcement is ignored; the listed wallet is the one that connects', async ({
+  test('ST-1: the second announcement is ignored; the listed wallet is the one that connects', async ({
     page,
     wallet,
   }) => {
@@ -166,7 +166,7 @@ test.describe('hostile icons and names', () => {
     },
   })
 
-  test('CON-1: an SVG icon with a script is shown and never runs; javascript:, remote and HTML icons are not listed, nothing is fetched from them; a name shows as text', async ({
+  test('an SVG icon with a script is shown and never runs; javascript:, remote and HTML icons are not listed, nothing is fetched from them; a name shows as text', async ({
     page,
     context,
   }) => {

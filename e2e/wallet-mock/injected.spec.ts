@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { test } from '../fixtures/wallet'
 import {
   alice,
@@ -10,6 +10,22 @@ import {
 
 /** The second test account as the page shows it: its local name-service name, else its short address. */
 const bob = /bob\.plaza\.eth|0x7099…79C8/
+
+/**
+ * The chain the header shows: the chain modal marks it 'Connected', and the chain button carries
+ * its icon (by the name the modal gives it; on a phone the button shows the icon alone).
+ */
+async function expectChainShown(page: Page, chainId: number) {
+  await page.getByTestId('rk-chain-button').click()
+  await expect(page.getByTestId(`rk-chain-option-${chainId}`)).toContainText('Connected')
+  const name = await page.getByTestId(`rk-chain-option-${chainId}-icon`).getAttribute('aria-label')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const icon = page
+    .getByTestId('rk-chain-button')
+    .getByRole('img', { name: name ?? '', exact: true })
+  await expect(icon).toBeVisible()
+}
 
 /** The wallet's own events as a visitor meets them, on a desktop and on a phone. */
 test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every screen', () => {
@@ -38,13 +54,20 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
   })
 
-  test('ERR-4001, ST-7, ERR-4902, CALL-1, ST-5: reject the first connect at once (0 ms), RETRY, approve, switch to Base: 4902, added and switched; the wallet switches account, then locks (no accounts = disconnected)', async ({
+  test("ERR-4001, ST-7, ERR-4902, CALL-1, ST-5: a wallet on OP Mainnet rejects the first connect at once (0 ms), RETRY, approve: the app asks the wallet's accounts and chain and shows OP Mainnet; switch to Base: 4902, added and switched; the wallet changes chain, switches account, then locks (no accounts = disconnected)", async ({
     page,
     wallet,
   }) => {
+    // The wallet's user is on OP Mainnet, not the app's first chain: only the wallet can say so.
+    await wallet.changeChain(10)
     // The desktop CONNECT step or the phone sheet reads the rejection as one, and offers RETRY.
     await connectAfterRejection(page, wallet, 'injected')
     await expectAccountShown(page, alice)
+    const connected = await wallet.trail()
+    expect(connected.slice(connected.indexOf('wallet_requestPermissions:approved'))).toEqual(
+      expect.arrayContaining(['eth_accounts:approved', 'eth_chainId:approved']),
+    )
+    await expectChainShown(page, 10)
 
     await page.getByTestId('rk-chain-button').click()
     await page.getByTestId('rk-chain-option-8453').click()
@@ -61,6 +84,9 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     expect(trail).toContain('wallet_addEthereumChain:approved')
     await page.keyboard.press('Escape')
 
+    // The wallet's user moves it back to OP Mainnet: the app follows the wallet's chainChanged.
+    await wallet.changeChain(10)
+    await expectChainShown(page, 10)
     await wallet.switchAccount(1)
     await expectAccountShown(page, bob)
     await wallet.lock()

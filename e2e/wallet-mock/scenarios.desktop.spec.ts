@@ -27,7 +27,7 @@ for (const [scenario, [what, title]] of eachScenario({
   ],
   'rainbowkit#2534': [
     'two extensions announce the same rdns',
-    'CON-1: both are listed by their own names, and the one picked connects',
+    'both are listed by their own names, and the one picked connects',
   ],
   'rainbowkit#1718': [
     'right after connecting, the wallet moves to a chain the app does not configure',

@@ -3,10 +3,11 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { specText } from '../../../fixtures/spec/kitTexts'
-import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
+import { specPopularGroup } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
 import { openConnectModal, pickWallet } from '../connect'
+import { scanQrCode } from './decodeQr'
 import { back, getButtonOf, learnMore, stepOf, throughAndBack } from './desktopSteps'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
@@ -15,21 +16,27 @@ test.describe('the connect modal on a desktop', () => {
   // The wallet fixture forwards node requests; a test may end with one in flight.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
-  test.describe('with the Browser Wallet and the EIP-6963 Test Wallet installed', () => {
-    test.use({ walletInstall: { as: 'both', announce: ['testWallet'] } })
+  test.describe('in Brave, with its Browser Wallet and the EIP-6963 Test Wallet installed', () => {
+    // Brave's provider carries isBraveWallet, RainbowKit's sign of Brave Wallet.
+    test.use({
+      walletInstall: { as: 'both', announce: ['testWallet'], flags: { isBraveWallet: true } },
+    })
 
-    test("CON-1: wallets are listed under their group names; the wallet just used is tagged 'Recent'", async ({
+    test("CON-1, CFG-3: wallets are listed under their group names, Popular in spec order with Brave Wallet, and Safe too inside an iframe (as in a Safe app); the wallet just used is tagged 'Recent'", async ({
       page,
       wallet,
     }) => {
-      const dialog = await openConnectModal(page)
-      // 'Installed' (EIP-6963 announcements) first, then the app's group, in spec order.
-      expect(await groupsAndWallets(dialog)).toEqual([
+      // RainbowKit lists Safe only inside an iframe: here, the app framed by itself.
+      const shownHere = specPopularGroup.wallets.filter((wallet) => wallet.id !== 'safe')
+      const listed = (wallets: readonly { id: string }[]) => [
         'group:Installed',
         'social.plaza.mockwallet',
         `group:${specPopularGroup.groupName}`,
-        ...specWalletsShownByDefault.map((wallet) => wallet.id),
-      ])
+        ...wallets.map((wallet) => wallet.id),
+      ]
+      const dialog = await openConnectModal(page)
+      // 'Installed' (EIP-6963 announcements) first, then the app's group, in spec order.
+      expect(await groupsAndWallets(dialog)).toEqual(listed(shownHere))
       await expect(dialog.getByText('Recent', { exact: true })).toHaveCount(0)
 
       await dialog.getByTestId('rk-wallet-option-injected').click()
@@ -39,34 +46,37 @@ test.describe('the connect modal on a desktop', () => {
       const reopened = await openConnectModal(page)
       await expect(recentTag(reopened.getByTestId('rk-wallet-option-injected'))).toBeVisible()
       await expect(reopened.getByText('Recent', { exact: true })).toHaveCount(1)
-      expect(await groupsAndWallets(reopened)).toEqual([
-        'group:Installed',
-        'social.plaza.mockwallet',
-        `group:${specPopularGroup.groupName}`,
-        ...specWalletsShownByDefault.map((wallet) => wallet.id),
-      ])
-    })
+      expect(await groupsAndWallets(reopened)).toEqual(listed(shownHere))
 
-    test("ERR-UNSUPPORTED: the desktop list leaves out the wallets that cannot run here (Safe outside a Safe iframe, Brave Wallet outside Brave), and no wallet reads '(unsupported)'", async ({
-      page,
-    }) => {
-      const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
-      const dialog = await openConnectModal(page)
-      await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
-      for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet))
-        await expect(dialog.getByTestId(`rk-wallet-option-${wallet.id}`)).toHaveCount(0)
-      await expect(dialog.getByText(unsupported)).toHaveCount(0)
+      await page.setContent('<iframe src="/" style="width: 100%; height: 90vh"></iframe>')
+      const framed = page.frameLocator('iframe')
+      await framed.getByRole('button', { name: specText.connectWallet }).click()
+      const framedDialog = framed.getByRole('dialog')
+      await expect(framedDialog.getByText(specText.connectAWallet, { exact: true })).toBeVisible()
+      expect(await groupsAndWallets(framedDialog)).toEqual(listed(specPopularGroup.wallets))
     })
   })
 
-  test("CON-2, CON-5, CON-6, LIM-HEIGHT, LIM-GET: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal at most 468 px high; GET lists at most the desktop limit of wallets", async ({
+  test("ERR-UNSUPPORTED: the desktop list leaves out the wallets that cannot run here (Safe outside a Safe iframe, Brave Wallet outside Brave), and no wallet reads '(unsupported)'", async ({
+    page,
+  }) => {
+    const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
+    const dialog = await openConnectModal(page)
+    await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
+    for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet))
+      await expect(dialog.getByTestId(`rk-wallet-option-${wallet.id}`)).toHaveCount(0)
+    await expect(dialog.getByText(unsupported)).toHaveCount(0)
+  })
+
+  test("CON-2, CON-5, CON-6, LIM-HEIGHT, CFG-4: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal: the list alone, at most 468 px high; GET lists the wallets with something to get", async ({
     page,
   }) => {
     const dialog = await openConnectModal(page)
     const step = stepOf(dialog)
 
-    // NONE: the list alone (compact), no back button.
+    // NONE: the list alone (compact: a wide modal shows 'What is a Wallet?' beside it), no back button.
     await expect(dialog.getByText('New to Ethereum wallets?')).toBeVisible()
+    await expect(dialog.getByText('What is a Wallet?', { exact: true })).toBeHidden()
     await expect(back(dialog)).toHaveCount(0)
     await expectHeightCapped(dialog)
 
@@ -82,7 +92,6 @@ test.describe('the connect modal on a desktop', () => {
     // The app's wallets with something to download.
     const toGet = specPopularGroup.wallets.filter((wallet) => 'toGet' in wallet)
     await expect(gets).toHaveCount(toGet.length)
-    expect(await gets.count()).toBeLessThanOrEqual(specConstants.maxGetWallets.desktop)
     for (const { name } of toGet) await expect(getButtonOf(dialog, name)).toBeVisible()
 
     // DOWNLOAD_OPTIONS, through MetaMask's GET.
@@ -168,7 +177,7 @@ test.describe('the connect modal on a desktop', () => {
     // Routed after the page has loaded: WalletConnect's SDK starts only on a pick (CFG-9).
     test.beforeEach(({ page }) => new StandInRelay().routePage(page))
 
-    test("CON-2, CON-5: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list; WalletConnect's CONNECT step offers OPEN, which hands over to the WalletConnect modal", async ({
+    test("CON-2, CON-5, CON-3, LIM-QR: 'Connect' on MetaMask's phone instructions opens CONNECT with its QR code and GET; back returns to the list; WalletConnect's CONNECT step shows a QR code at error correction level M and offers OPEN, which hands over to the WalletConnect modal", async ({
       page,
     }) => {
       const dialog = await openConnectModal(page)
@@ -192,6 +201,8 @@ test.describe('the connect modal on a desktop', () => {
       await dialog.getByTestId('rk-wallet-option-walletConnect').click()
       await expect(dialog.getByText('Scan with your phone', { exact: true })).toBeVisible()
       await expect(dialog.getByText('Need the WalletConnect modal?', { exact: true })).toBeVisible()
+      const { errorCorrectionLevel } = await scanQrCode(dialog)
+      expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
       await dialog.getByRole('button', { name: 'OPEN', exact: true }).click()
       // RainbowKit closes its modal for WalletConnect's own.
       await expect(page.getByTestId('rk-connect-header-label')).toHaveCount(0)
