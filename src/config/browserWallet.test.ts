@@ -69,7 +69,7 @@ describe('another wallet overwrites window.ethereum', () => {
     expect(other.trail()).toContain('wallet_requestPermissions:approved')
   })
 
-  test('ST-5: a wallet that ends the session (4900) releases it: the next connection reads window.ethereum', async () => {
+  test('a wallet that ends the session (4900) releases it: the next connection reads window.ethereum', async () => {
     const config = appConfig()
     const browserWallet = browserWalletOf(config)
     const connected = installBrowserWallet()

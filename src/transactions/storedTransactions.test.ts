@@ -37,7 +37,7 @@ describe('the stored transactions limit', () => {
     expect(trimmed.slice(1)).toEqual(list.slice(1, 11))
   })
 
-  test('LIM-TX, ST-9: adding 25 transactions one after another never stores more than 10 completed', () => {
+  test('LIM-TX: adding 25 transactions one after another never stores more than 10 completed', () => {
     let list: StoredTransaction[] = []
     for (let n = 0; n < 25; n++) {
       list = [tx(n, 'pending'), ...makeRoomForTransaction(list, hashOf(n))]
@@ -51,7 +51,7 @@ describe('the stored transactions limit', () => {
     )
   })
 
-  test('LIM-TX, ST-9: with several pending at once, all settling still leaves at most 10', () => {
+  test('LIM-TX: with several pending at once, all settling still leaves at most 10', () => {
     let list = Array.from({ length: 10 }, (_, n) => tx(n))
     for (const n of [20, 21, 22])
       list = [tx(n, 'pending'), ...makeRoomForTransaction(list, hashOf(n))]

@@ -9,7 +9,7 @@ import {
 // there and writes the manifest, and the app reads the manifest, or these ports without one.
 
 describe('CALL-2: the local chains, as the chains command starts them and the app reads them', () => {
-  test('CALL-2: chain n of the spec order listens on 8545 + n by default, or on base port + n', () => {
+  test('chain n of the spec order listens on 8545 + n by default, or on base port + n', () => {
     expect(localChainPorts().map(({ id, port }) => ({ id, port }))).toEqual(
       specChains.map((chain, index) => ({ id: chain.id, port: 8545 + index })),
     )

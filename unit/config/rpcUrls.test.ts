@@ -58,7 +58,7 @@ describe('CALL-2: node addresses', () => {
     expect(parseRpcUrlMap(undefined, 'unset')).toEqual({})
   })
 
-  test('CALL-2: an address with credentials, a space, a semicolon or a quote is refused', () => {
+  test('an address with credentials, a space, a semicolon or a quote is refused', () => {
     const refused = {
       'https://user:pass@node.example/v2/key': 'carries credentials',
       'https://node.example/v2/key with space': 'would break the Content-Security-Policy',
@@ -76,7 +76,7 @@ describe('CALL-2: node addresses', () => {
     })
   })
 
-  test("CALL-2: an error never prints the address's path, query or credentials (where keys live)", () => {
+  test("an error never prints the address's path, query or credentials (where keys live)", () => {
     const secrets = ['s3cr3tpw', 'secret-key-123', 'apikey=456']
     for (const url of [
       'https://alice:s3cr3tpw@node.example/v2/secret-key-123',
@@ -96,7 +96,7 @@ describe('CALL-2: node addresses', () => {
   })
 })
 
-describe('CALL-2: the exact refusal a deployer reads for a node address', () => {
+describe('the exact refusal a deployer reads for a node address', () => {
   /** The message thrown for `url` as chain 1 of a source named `src`. */
   const refusal = (url: unknown) => {
     try {
@@ -108,7 +108,7 @@ describe('CALL-2: the exact refusal a deployer reads for a node address', () => 
     throw new Error(`${String(url)} was accepted`)
   }
 
-  test('CALL-2: each refused address names its problem, with the path, query and credentials elided', () => {
+  test('each refused address names its problem, with the path, query and credentials elided', () => {
     const refused = [
       42,
       'https://user@node.example',
@@ -155,7 +155,7 @@ describe('CALL-2: the exact refusal a deployer reads for a node address', () => 
     expect(toRpcUrlMap(accepted, 'src')).toEqual(accepted)
   })
 
-  test('CALL-2: a key that is not a whole chain id is refused', () => {
+  test('a key that is not a whole chain id is refused', () => {
     expect(() => toRpcUrlMap({ '1x': 'http://a' }, 'src')).toThrow(
       'Invalid node address for chain 1x in src: http://a belongs to no chain id.',
     )
@@ -164,7 +164,7 @@ describe('CALL-2: the exact refusal a deployer reads for a node address', () => 
     )
   })
 
-  test('CALL-2: a list that is not an object of chain ids is refused as a whole, naming its source', () => {
+  test('a list that is not an object of chain ids is refused as a whole, naming its source', () => {
     const listError = 'Invalid node address list in src: expected a JSON object of chain id to URL.'
     for (const value of ['http://a', null, [], 1]) {
       expect(() => toRpcUrlMap(value, 'src'), JSON.stringify(value)).toThrow(InvalidRpcUrlMapError)
@@ -181,7 +181,7 @@ describe('CALL-2: the exact refusal a deployer reads for a node address', () => 
     expect((thrown as Error).cause).toBeInstanceOf(SyntaxError)
   })
 
-  test('CALL-2: only NEXT_PUBLIC_RPC_URL_ followed by a whole chain id names a node', () => {
+  test('only NEXT_PUBLIC_RPC_URL_ followed by a whole chain id names a node', () => {
     expect(
       rpcUrlsFromEnv({
         NEXT_PUBLIC_RPC_URL_1X: 'http://a',
@@ -192,7 +192,7 @@ describe('CALL-2: the exact refusal a deployer reads for a node address', () => 
     ).toEqual({ 10: 'http://d' })
   })
 
-  test('CALL-2: a chain with neither a configured nor a public node is an error, not undefined', () => {
+  test('a chain with neither a configured nor a public node is an error, not undefined', () => {
     const bare = { id: 5, rpcUrls: { default: { http: [] } } }
     expect(() => resolveRpcUrl(bare)).toThrow(
       'Invalid node address for chain 5 in viem/chains: none is missing.',

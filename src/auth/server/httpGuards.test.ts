@@ -34,7 +34,7 @@ async function settled(promise: Promise<unknown>) {
 }
 
 describe('request guards', () => {
-  test("ERR-SIWE: only the app's own origin passes; cross-site and POSTs without Origin are refused", () => {
+  test("only the app's own origin passes; cross-site and POSTs without Origin are refused", () => {
     expect(
       fromAppOrigin(
         request('POST', { origin: 'https://plaza.test', 'sec-fetch-site': 'same-origin' }),
@@ -65,7 +65,7 @@ describe('request guards', () => {
     expect(fromAppOrigin(request('GET', { 'sec-fetch-site': 'same-origin' }), app)).toBe(true)
   })
 
-  test('ERR-SIWE: only application/json is a JSON body; the simple types a form can send are not', () => {
+  test('only application/json is a JSON body; the simple types a form can send are not', () => {
     expect(isJson(request('POST', { 'content-type': 'application/json; charset=utf-8' }))).toBe(
       true,
     )
@@ -87,7 +87,7 @@ describe('the request body', () => {
     vi.useRealTimers()
   })
 
-  test('ERR-SIWE: a body over the limit is refused by its Content-Length, or as it streams in', async () => {
+  test('a body over the limit is refused by its Content-Length, or as it streams in', async () => {
     expect(await readBody(request('POST', { 'content-length': '11' }), { limit: 10 })).toEqual({
       ok: false,
       status: 413,
@@ -107,7 +107,7 @@ describe('the request body', () => {
     expect(await read).toEqual({ ok: false, status: 400 })
   })
 
-  test('ERR-SIWE: a body that has not all arrived by the deadline is refused with 408, however small', async () => {
+  test('a body that has not all arrived by the deadline is refused with 408, however small', async () => {
     vi.useFakeTimers()
     const slow = request('POST', { 'content-length': '9' })
     const read = readBody(slow, { limit: 10 })
@@ -128,7 +128,7 @@ describe('the request body', () => {
     expect(await steadyRead).toEqual({ ok: true, text: '12345' })
   })
 
-  test('ERR-SIWE: after the answer, a body still arriving is dropped for two seconds, then its connection is cut', async () => {
+  test('after the answer, a body still arriving is dropped for two seconds, then its connection is cut', async () => {
     vi.useFakeTimers()
     const sender = request('POST', {})
     discardRest(sender)
@@ -162,7 +162,7 @@ describe('the client a rate limit counts', () => {
       headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
     }) as unknown as IncomingMessage
 
-  test('ERR-SIWE: X-Forwarded-For is ignored unless proxies are trusted, and then read from the right', () => {
+  test('X-Forwarded-For is ignored unless proxies are trusted, and then read from the right', () => {
     expect(clientAddress(from('203.0.113.9', '198.51.100.1'), 0)).toBe('203.0.113.9')
     expect(clientAddress(from('203.0.113.9', '198.51.100.1, 203.0.113.7'), 0)).toBe('203.0.113.9')
     // One trusted proxy appended the address it saw; what the client wrote before is ignored.
@@ -177,7 +177,7 @@ describe('the client a rate limit counts', () => {
     expect(clientAddress(from(undefined), 0)).toBe('unknown')
   })
 
-  test('ERR-SIWE: IPv6 clients count per /64, IPv4-mapped addresses as IPv4', () => {
+  test('IPv6 clients count per /64, IPv4-mapped addresses as IPv4', () => {
     expect(clientAddress(from('2001:db8:1:2:aaaa::1'), 0)).toBe('2001:db8:1:2::/64')
     expect(clientAddress(from('2001:db8:1:2:ffff:1:2:3'), 0)).toBe('2001:db8:1:2::/64')
     expect(clientAddress(from('2001:DB8:1:2:FFFF:1:2:3'), 0)).toBe('2001:db8:1:2::/64')

@@ -250,7 +250,7 @@ describe('sign-in API routes', () => {
       expect([answer.status, answer.json]).toEqual([404, { error: 'not-found' }])
   })
 
-  test('ST-8: a missing setting fails closed: 500, nothing set, and one log line naming it', async () => {
+  test('a missing setting fails closed: 500, nothing set, and one log line naming it', async () => {
     env = { PLAZA_AUTH: 'siwe', APP_ORIGIN: origin, NODE_ENV: 'production' }
     const visitor = browser()
     const nonce = await visitor('nonce')
@@ -486,7 +486,7 @@ describe('sign-in API routes', () => {
     expect((await visitor('nonce')).status).toBe(200)
   })
 
-  test('ST-8: over https the cookies are __Host- and Secure', async () => {
+  test('over https the cookies are __Host- and Secure', async () => {
     env = { ...env, APP_ORIGIN: 'https://plaza.test' }
     const visitor = browser(undefined, () => 'https://plaza.test')
     // A token under the http name is not this origin's: a new one is given.
@@ -597,7 +597,7 @@ describe('the routes of a process, as Next serves them', () => {
 })
 
 describe('the sign-in log', () => {
-  test("ERR-SIWE: a node's failure is logged with its cause, never with the node's path or credentials", () => {
+  test("a node's failure is logged with its cause, never with the node's path or credentials", () => {
     const cause = new HttpRequestError({
       url: 'https://user:pw@node.example/v2/secret-key-123?apikey=also-secret',
       status: 503,
@@ -613,7 +613,7 @@ describe('the sign-in log', () => {
       expect(logged[0]).not.toContain(secret)
   })
 
-  test('ERR-SIWE: three causes deep at most, each line at most 400 characters a cause, and whatever was thrown', () => {
+  test('three causes deep at most, each line at most 400 characters a cause, and whatever was thrown', () => {
     const deep = new Error('one', {
       cause: new Error('two', { cause: new Error('three', { cause: new Error('four') }) }),
     })

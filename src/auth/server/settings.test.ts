@@ -100,7 +100,7 @@ describe('the configured app origin', () => {
 })
 
 describe('the session secret fails closed', () => {
-  test('ST-8: SESSION_SECRET is required unless NODE_ENV is explicitly development or test', () => {
+  test('SESSION_SECRET is required unless NODE_ENV is explicitly development or test', () => {
     for (const NODE_ENV of ['production', 'staging', undefined, '', 'Development']) {
       const attempt = () => readAuthSettings(production({ NODE_ENV, SESSION_SECRET: undefined }))
       expect(attempt).toThrow(SessionSecretMissingError)
@@ -109,7 +109,7 @@ describe('the session secret fails closed', () => {
     expect(settings(production()).sessionPasswords).toEqual({ 1: newSecret })
   })
 
-  test('ST-8: development and test get a random secret made per process, not a constant of the source', () => {
+  test('development and test get a random secret made per process, not a constant of the source', () => {
     const development = settings(production({ NODE_ENV: 'development', SESSION_SECRET: '' }))
     expect(development.sessionPasswords).toEqual({ 1: developmentSessionSecret() })
     expect(
@@ -120,7 +120,7 @@ describe('the session secret fails closed', () => {
     expect(developmentSessionSecret()).not.toContain('plaza-social-development')
   })
 
-  test('ST-8: a short secret fails in every environment, naming no secret', () => {
+  test('a short secret fails in every environment, naming no secret', () => {
     expect(() =>
       readAuthSettings(production({ SESSION_SECRET: 'short', NODE_ENV: 'development' })),
     ).toThrow('SESSION_SECRET is too short: 5 characters, at least 32 needed.')
@@ -137,7 +137,7 @@ describe('the session secret fails closed', () => {
     })
   })
 
-  test('ST-8: a malformed rotation map is refused without printing its contents', () => {
+  test('a malformed rotation map is refused without printing its contents', () => {
     for (const value of [
       '{"2":',
       '{"a":"x"}',
@@ -157,7 +157,7 @@ describe('the session secret fails closed', () => {
     )
   })
 
-  test('ST-8: rotation: the highest id seals, a cookie sealed with the previous secret still opens', async () => {
+  test('rotation: the highest id seals, a cookie sealed with the previous secret still opens', async () => {
     const sealedBefore = await sealData({ address: '0xabc' }, { password: oldSecret })
     const { sessionPasswords: passwords } = settings(
       production({ SESSION_SECRET: ` ${JSON.stringify({ 2: newSecret, 1: oldSecret })}` }),
@@ -177,7 +177,7 @@ describe('the session secret fails closed', () => {
 })
 
 describe('the store, the proxies in front and the nodes', () => {
-  test('ERR-SIWE: REDIS_URL is a redis:// or rediss:// URL, never printed; unset keeps the store in memory', () => {
+  test('REDIS_URL is a redis:// or rediss:// URL, never printed; unset keeps the store in memory', () => {
     expect(settings(production({ REDIS_URL: '' })).redisUrl).toBeUndefined()
     for (const REDIS_URL of ['redis://:pw@redis.internal:6379/0', 'rediss://redis.internal'])
       expect(settings(production({ REDIS_URL })).redisUrl).toBe(REDIS_URL)
@@ -188,7 +188,7 @@ describe('the store, the proxies in front and the nodes', () => {
     }
   })
 
-  test('ERR-SIWE: PLAZA_TRUSTED_PROXY_HOPS is a small whole number, else none', () => {
+  test('PLAZA_TRUSTED_PROXY_HOPS is a small whole number, else none', () => {
     for (const [value, hops] of [
       ['1', 1],
       ['0', 0],
@@ -199,7 +199,7 @@ describe('the store, the proxies in front and the nodes', () => {
       expect(settings(production({ PLAZA_TRUSTED_PROXY_HOPS: value })).trustedProxyHops).toBe(0)
   })
 
-  test('CALL-2: each configured chain has a node; PLAZA_SIWE_RPC_URL_<chainId> takes the place of the app’s, for the server alone', () => {
+  test('each configured chain has a node; PLAZA_SIWE_RPC_URL_<chainId> takes the place of the app’s, for the server alone', () => {
     const server = 'https://node.example/v2/server-key'
     const { nodeUrls } = settings(production({ PLAZA_SIWE_RPC_URL_10: server }))
     for (const chain of specChains) expect(nodeUrls[chain.id], chain.name).toMatch(/^https?:\/\//)

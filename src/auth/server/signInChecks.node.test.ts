@@ -47,7 +47,7 @@ describe('the nodes the server asks about contract wallets', () => {
     ).toBe(false)
   })
 
-  test("ERR-SIWE: a node that fails is reported as failing, not as 'invalid signature' (viem answers false)", async () => {
+  test("a node that fails is reported as failing, not as 'invalid signature' (viem answers false)", async () => {
     const verifier = createServerVerifiers({ 10: failingUrl })(10)
     await expect(
       verifier!.verifyMessage({
@@ -58,7 +58,7 @@ describe('the nodes the server asks about contract wallets', () => {
     ).rejects.toBeInstanceOf(HttpRequestError)
   })
 
-  test('ERR-SIWE: only configured chains with a node get a verifier, one per chain', () => {
+  test('only configured chains with a node get a verifier, one per chain', () => {
     const verifierFor = createServerVerifiers({ 10: failingUrl, 31337: failingUrl })
     expect(verifierFor(1)).toBeUndefined()
     expect(verifierFor(31337)).toBeUndefined()

@@ -41,7 +41,7 @@ describe('the sign-in message checks', () => {
     })
   })
 
-  test('ERR-SIWE: another domain, or this domain under another scheme, is refused', () => {
+  test('another domain, or this domain under another scheme, is refused', () => {
     expect(rejection(appMessage(alice.address, nonce, { domain: 'evil.example' }))).toBe('domain')
     expect(rejection(appMessage(alice.address, nonce, { domain: 'plaza.test:8443' }))).toBe(
       'domain',
@@ -58,7 +58,7 @@ describe('the sign-in message checks', () => {
     expect(rejection(noScheme, httpApp)).toBe('domain')
   })
 
-  test('ERR-SIWE: a URI on another origin, or http:// for an https app, is refused', () => {
+  test('a URI on another origin, or http:// for an https app, is refused', () => {
     expect(rejection(appMessage(alice.address, nonce, { uri: 'https://evil.example/login' }))).toBe(
       'uri',
     )
@@ -71,11 +71,11 @@ describe('the sign-in message checks', () => {
     ).toBe('accepted')
   })
 
-  test('ERR-SIWE: a chain the app does not serve is refused', () => {
+  test('a chain the app does not serve is refused', () => {
     expect(rejection(appMessage(alice.address, nonce, { chainId: 31337 }))).toBe('chain')
   })
 
-  test('ERR-SIWE: expirationTime is required, in the future and at most ten minutes after issuedAt', () => {
+  test('expirationTime is required, in the future and at most ten minutes after issuedAt', () => {
     expect(rejection(appMessage(alice.address, nonce, { expirationTime: undefined }))).toBe(
       'expired',
     )
@@ -89,7 +89,7 @@ describe('the sign-in message checks', () => {
     )
   })
 
-  test('ERR-SIWE: issuedAt in year 2999, long ago or not a date is refused; notBefore ahead too', () => {
+  test('issuedAt in year 2999, long ago or not a date is refused; notBefore ahead too', () => {
     expect(
       rejection(
         appMessage(alice.address, nonce, {
@@ -107,7 +107,7 @@ describe('the sign-in message checks', () => {
     expect(rejection(appMessage(alice.address, nonce, { notBefore: minutes(2) }))).toBe('expired')
   })
 
-  test('ERR-SIWE: an address that is not EIP-55 checksummed is refused, not stored as sent', () => {
+  test('an address that is not EIP-55 checksummed is refused, not stored as sent', () => {
     const lower = appMessage(alice.address, nonce).replace(
       alice.address,
       alice.address.toLowerCase(),
@@ -117,7 +117,7 @@ describe('the sign-in message checks', () => {
     expect(getAddress(alice.address)).toBe(alice.address)
   })
 
-  test('ERR-SIWE: text hidden after the message, a doubled field or a missing version is refused', () => {
+  test('text hidden after the message, a doubled field or a missing version is refused', () => {
     const message = appMessage(alice.address, nonce)
     expect(rejection(`${message}\nURI: https://evil.example`)).toBe('malformed')
     expect(rejection(`${message}\n\nanything`)).toBe('malformed')
@@ -125,7 +125,7 @@ describe('the sign-in message checks', () => {
     expect(rejection('not a sign-in message')).toBe('malformed')
   })
 
-  test('ERR-SIWE: the limits hold to the millisecond and the character', () => {
+  test('the limits hold to the millisecond and the character', () => {
     const at = (milliseconds: number) => new Date(testNow.getTime() + milliseconds)
     const checked = (overrides: Parameters<typeof appMessage>[2]) =>
       rejection(appMessage(alice.address, nonce, overrides))
@@ -150,7 +150,7 @@ describe('the sign-in message checks', () => {
     expect(checked({ statement: 'x'.repeat(2049 - base) })).toBe('too-large')
   })
 
-  test('ERR-SIWE: a message longer than the cap is refused before it is parsed', () => {
+  test('a message longer than the cap is refused before it is parsed', () => {
     const padded = appMessage(alice.address, nonce, { statement: 'x'.repeat(20_000) })
     expect(rejection(padded)).toBe('too-large')
     // Unread: past the cap, text no parser could read is too large, not malformed (viem's
@@ -183,7 +183,7 @@ describe('signature checks: local first, the node only for contract wallets', ()
     expect(calls).toEqual([{ address: contractWallet, message, signature }])
   })
 
-  test('ERR-SIWE: without a node, a signature that does not recover is refused', async () => {
+  test('without a node, a signature that does not recover is refused', async () => {
     const signature = await alice.signMessage({ message: 'something else' })
     expect(
       await signatureMatches({
@@ -251,7 +251,7 @@ describe('verifySignIn: nonces bound to the browser, used up only by a valid att
     expect(node.calls).toBe(0)
   })
 
-  test('ERR-SIWE: a nonce never issued is refused; another browser (no token, or its own) can neither use the nonce nor burn it', async () => {
+  test('a nonce never issued is refused; another browser (no token, or its own) can neither use the nonce nor burn it', async () => {
     const { nonce, attempt } = await setup()
     const neverIssued = appMessage(alice.address, newNonce())
     const signed = await alice.signMessage({ message: neverIssued })
@@ -264,7 +264,7 @@ describe('verifySignIn: nonces bound to the browser, used up only by a valid att
     expect(await reason(attempt(message, signature))).toBe('accepted')
   })
 
-  test('ERR-SIWE: a failed attempt leaves the nonce; a successful one uses it up (no replay)', async () => {
+  test('a failed attempt leaves the nonce; a successful one uses it up (no replay)', async () => {
     const { nonce, attempt } = await setup()
     const message = appMessage(alice.address, nonce)
     expect(await reason(attempt(message, await mallory.signMessage({ message })))).toBe('signature')
@@ -273,7 +273,7 @@ describe('verifySignIn: nonces bound to the browser, used up only by a valid att
     expect(await reason(attempt(message, signature))).toBe('nonce')
   })
 
-  test('ERR-SIWE: of two identical attempts racing, exactly one signs in', async () => {
+  test('of two identical attempts racing, exactly one signs in', async () => {
     const { nonce, attempt } = await setup()
     const message = appMessage(alice.address, nonce)
     const signature = await alice.signMessage({ message })
@@ -343,7 +343,7 @@ describe('property: no message yields a session for another domain or address', 
     'ownNonce',
   ] as const
 
-  test('ERR-SIWE, CON-8: whatever the fields, sizes or bytes, a session is only ever for the signer on this app', async () => {
+  test('CON-8: whatever the fields, sizes or bytes, a session is only ever for the signer on this app', async () => {
     const valid = {
       domain: appHost,
       scheme: 'https' as string | undefined,

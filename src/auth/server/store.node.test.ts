@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 describe('the Redis store, on a real redis-server', () => {
-  test('ERR-SIWE: a nonce saved by one instance is known to the other, and taken exactly once across both', async () => {
+  test('a nonce saved by one instance is known to the other, and taken exactly once across both', async () => {
     const [first, second] = stores
     await first.saveNonce('sharednonce1', 'binding-a', 60_000)
     expect(await second.nonceBinding('sharednonce1')).toBe('binding-a')
@@ -38,7 +38,7 @@ describe('the Redis store, on a real redis-server', () => {
     expect(await first.nonceBinding('sharednonce1')).toBeUndefined()
   })
 
-  test('ERR-SIWE: nonces expire by themselves (the store keeps no list to sweep)', async () => {
+  test('nonces expire by themselves (the store keeps no list to sweep)', async () => {
     const [first] = stores
     const before = Date.now()
     await first.saveNonce('shortlived1', 'binding', 1_000)
@@ -53,7 +53,7 @@ describe('the Redis store, on a real redis-server', () => {
     expect(await first.takeNonce('shortlived1')).toBe(false)
   })
 
-  test('ST-8: a session revoked on one instance is refused by the other, until it would have expired', async () => {
+  test('a session revoked on one instance is refused by the other, until it would have expired', async () => {
     const [first, second] = stores
     const before = Date.now()
     await first.revokeSession('session-1', 60_000)
@@ -69,7 +69,7 @@ describe('the Redis store, on a real redis-server', () => {
     expect(await clients[0]!.pttl('plaza:auth:revoked:session-3')).not.toBe(-1)
   })
 
-  test('ERR-SIWE: the rate limits count across instances, per route', async () => {
+  test('the rate limits count across instances, per route', async () => {
     const [first, second] = clients.map((client) => createRedisRouteLimiter(client))
     for (let request = 0; request < 10; request++)
       expect(await (request % 2 ? first : second)!.take('verify', '203.0.113.5')).toEqual({
@@ -81,7 +81,7 @@ describe('the Redis store, on a real redis-server', () => {
     expect(await clients[0]!.exists('plaza:auth:limit:verify:203.0.113.5')).toBe(1)
   })
 
-  test('ERR-SIWE: with REDIS_URL the process keeps nonces and limits in that Redis', async () => {
+  test('with REDIS_URL the process keeps nonces and limits in that Redis', async () => {
     // A process's first use, as in a server just started: integration files share their
     // worker's process, and an earlier file may have made the memory backend.
     forgetProcessBackend()
@@ -100,7 +100,7 @@ describe('the Redis store, on a real redis-server', () => {
 })
 
 describe('a Redis that does not answer', () => {
-  test('ERR-SIWE: a command fails instead of waiting, and the reconnect errors are reported once a minute, not each', async () => {
+  test('a command fails instead of waiting, and the reconnect errors are reported once a minute, not each', async () => {
     const reported: unknown[] = []
     const redis = connectRedis('redis://127.0.0.1:1', (error) => reported.push(error))
     let errors = 0

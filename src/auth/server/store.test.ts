@@ -3,7 +3,7 @@ import { createMemoryRouteLimiter } from './routeLimiter'
 import { createMemoryAuthStore } from './store'
 
 describe('the in-memory store', () => {
-  test('ERR-SIWE: a nonce is taken once, and not after its time', async () => {
+  test('a nonce is taken once, and not after its time', async () => {
     let now = 1_000
     const store = createMemoryAuthStore({ now: () => now })
     await store.saveNonce('aaaaaaaa', 'binding', 300)
@@ -19,7 +19,7 @@ describe('the in-memory store', () => {
     expect(await store.takeNonce('bbbbbbbb')).toBe(false)
   })
 
-  test('ERR-SIWE: a flood of nonces stays within capacity; expired ones go as new ones come', async () => {
+  test('a flood of nonces stays within capacity; expired ones go as new ones come', async () => {
     let now = 0
     const store = createMemoryAuthStore({
       now: () => now,
@@ -43,7 +43,7 @@ describe('the in-memory store', () => {
     expect(await store.nonceBinding('fresh000')).toBe('c')
   })
 
-  test('ST-8: a revoked session stays revoked; a full revocation list revokes everything older instead of forgetting', async () => {
+  test('a revoked session stays revoked; a full revocation list revokes everything older instead of forgetting', async () => {
     let now = 10_000
     const store = createMemoryAuthStore({
       now: () => now,
@@ -69,7 +69,7 @@ describe('the in-memory store', () => {
 })
 
 describe('per-client rate limits', () => {
-  test('ERR-SIWE: a client flooding a route is stopped with a retry time; others are not', async () => {
+  test('a client flooding a route is stopped with a retry time; others are not', async () => {
     const limiter = createMemoryRouteLimiter()
     let refused: Awaited<ReturnType<typeof limiter.take>> | undefined
     for (let request = 0; request < 500 && !refused; request++) {
@@ -82,7 +82,7 @@ describe('per-client rate limits', () => {
     expect(await limiter.take('session', '203.0.113.1')).toEqual({ allowed: true })
   })
 
-  test('ERR-SIWE: each route has its own budget per minute: nonce 20, verify 10, logout 20, session 120', async () => {
+  test('each route has its own budget per minute: nonce 20, verify 10, logout 20, session 120', async () => {
     const limiter = createMemoryRouteLimiter()
     for (const [route, budget] of [
       ['nonce', 20],
@@ -102,7 +102,7 @@ describe('per-client rate limits', () => {
 })
 
 describe('the backend of a process', () => {
-  test('ERR-SIWE: without REDIS_URL the routes share one store in memory, whichever route asks', async () => {
+  test('without REDIS_URL the routes share one store in memory, whichever route asks', async () => {
     const backend = sharedAuthBackend(undefined, () => {})
     expect(sharedAuthBackend(undefined, () => {})).toBe(backend)
     await backend.store.saveNonce('sharedmemory1', 'binding', 1_000)
