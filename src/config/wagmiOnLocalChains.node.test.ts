@@ -107,7 +107,7 @@ describe('the app`s wagmi config on the local chains', () => {
     )
   })
 
-  test('ACC-1, ERR-AVATAR: the app`s wagmi config (reads batched through Multicall3) gets the names and avatars of the local name service', async () => {
+  test('ACC-1: the app`s wagmi config (reads batched through Multicall3) gets the names and avatars of the local name service; a broken avatar record reads as none', async () => {
     const config = appConfig()
     expect(config.getClient({ chainId: 1 }).batch?.multicall).toBeTruthy()
     const [names, avatars] = await Promise.all([
