@@ -4,10 +4,10 @@ import { test } from '../fixtures/wallet'
 import { openConnectModal } from '../qa/connect'
 
 /**
- * LIM-GET where the cap binds. The product's lists cannot show it (the desktop GET list takes the
- * first five wallets, and 'Popular' starts with two without downloads): the dev build lists six
- * real wallets with downloads first on request (the Wallet Lab's 'List wallets to get first',
- * stored before the page loads), which makes nine wallets with a phone app.
+ * LIM-GET where the cap binds on a phone too. The product's phone sheet cannot show it (only three
+ * of its wallets have a phone app): the dev build lists six real wallets with downloads first on
+ * request (the Wallet Lab's 'List wallets to get first', stored before the page loads), which
+ * makes nine wallets with a phone app.
  */
 test.describe("'Get a Wallet' with more wallets to get than the cap", () => {
   test('LIM-GET: six wallets with downloads before Popular: GET lists exactly the cap of the screen, 5 on a desktop, 3 on a phone', async ({

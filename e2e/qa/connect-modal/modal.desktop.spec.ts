@@ -68,7 +68,7 @@ test.describe('the connect modal on a desktop', () => {
     await expect(dialog.getByText(unsupported)).toHaveCount(0)
   })
 
-  test("CON-2, CON-5, CON-6, LIM-HEIGHT, CFG-4: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal: the list alone, at most 468 px high; GET lists the wallets with something to get", async ({
+  test("CON-2, CON-5, CON-6, LIM-HEIGHT, CFG-4, LIM-GET: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal: the list alone, at most 468 px high; GET lists the wallets with something to get, and for a visitor who used WalletConnect before only those among the first 5 wallets of the list", async ({
     page,
   }) => {
     const dialog = await openConnectModal(page)
@@ -132,11 +132,35 @@ test.describe('the connect modal on a desktop', () => {
     await addToChrome.click()
     await (await storeAgain).close()
     await step.instructionsExtension()
+    // The reloaded page finds WalletConnect used before, in RainbowKit's history of recent wallets
+    // as a connection through its QR code leaves it.
+    const usedBefore: string[] = ['walletConnect']
+    await page.evaluate((ids) => localStorage.setItem('rk-recent', JSON.stringify(ids)), usedBefore)
     const reloaded = page.waitForEvent('load')
     await dialog.getByRole('button', { name: 'Refresh' }).click()
     await reloaded
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+    // GET again: RainbowKit lists the wallets used before first, keeps the first 5 of its list
+    // (LIM-GET) and only then leaves out those with nothing to get, so WalletConnect in front
+    // pushes a wallet to get past the cap.
+    const recentFirst = [
+      ...usedBefore.map((id) => specPopularGroup.wallets.find((wallet) => wallet.id === id)!),
+      ...specPopularGroup.wallets.filter((wallet) => !usedBefore.includes(wallet.id)),
+    ]
+    const withinCap = recentFirst.slice(0, specConstants.maxGetWallets.desktop)
+    const shown = toGet.filter((wallet) => withinCap.includes(wallet))
+    expect(shown.length).toBeLessThan(toGet.length)
+    await openConnectModal(page)
+    await learnMore(dialog).click()
+    await getAWallet()
+    await step.get()
+    await expect(gets).toHaveCount(shown.length)
+    for (const wallet of toGet)
+      await expect(dialog.getByText(wallet.name, { exact: true })).toHaveCount(
+        shown.includes(wallet) ? 1 : 0,
+      )
   })
 
   test.describe('with a wallet that waits for the user', () => {
