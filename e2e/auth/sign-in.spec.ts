@@ -41,7 +41,7 @@ const session = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))
 
 test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
-  test('CFG-1, CON-8, ST-3, ST-4, ST-8: the page offers sign-in; unauthenticated, Connect Wallet opens the connect modal and it stays open for sign-in; idle -> signing -> verifying -> authenticated, and it survives a reload; the message names the app', async ({
+  test('CFG-1, CON-8, ST-3, ST-4, ST-8: the page offers sign-in; unauthenticated, Connect Wallet opens the connect modal and it stays open for sign-in, until the wallet ends the session: then it closes; idle -> signing -> verifying -> authenticated, and it survives a reload; the message names the app', async ({
     page,
     wallet,
   }) => {
@@ -52,6 +52,12 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     const dialog = await connect(page)
     // Connected but not signed in: the connect modal stays open (ST-4).
     await expect(dialog.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+    // The wallet ends the session while 'Verify your account' is open: every modal closes (ST-4),
+    // not back to the wallet list.
+    await wallet.disconnect()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await connect(page)
 
     const releaseVerify = await holdRequests(page, '**/api/auth/verify')
     await wallet.setMode('manual')

@@ -113,7 +113,13 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
       await page.keyboard.press('Escape')
 
       await wallet.setMode('auto')
+      await wallet.clearLog()
       await wallet.disconnect({ code: 1013, accountsLeft: true })
+      // The app handles the 1013 by asking the wallet for its accounts; one remains, so the
+      // visitor still sees the account, and never Connect Wallet.
+      await expect.poll(() => wallet.trail()).toContain('eth_accounts:approved')
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+      await expectAccountShown(page, alice)
       await wallet.switchAccount(1)
       // Still connected: the next account change reaches the app.
       await expectAccountShown(page, bob)
