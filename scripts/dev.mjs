@@ -74,11 +74,6 @@ const next = start([process.execPath, nextBin, 'dev', '--turbopack', '--port', p
     NEXT_PUBLIC_MOCK_WALLET: '1',
     PLAZA_LOCAL_CHAINS_MANIFEST: manifestPath,
     APP_ORIGIN: appOrigin,
-    // Ctrl-C lets Turbopack write its cache before next dev exits, so the next `npm run dev`
-    // starts warm. Without it next dev kills its worker 100 ms after the signal, before the cache
-    // is written (next 16.4, dist/cli/next-dev.js: `shouldWaitForChildExit`; the switch is
-    // Next's own, https://github.com/vercel/next.js/pull/98646, internal so far).
-    __NEXT_DEV_WAIT_FOR_TURBOPACK_SHUTDOWN: '1',
   },
 })
 

@@ -16,7 +16,7 @@ export default defineConfig({
   testMatch: '*.flow.ts',
   fullyParallel: false,
   workers: 1,
-  // The first command starts from nothing, as on a fresh clone: its first page compiles from scratch.
+  // A clean state each time: the first page of next dev compiles from nothing.
   timeout: 180_000 * cpuSlowdownFromEnv,
   projects: [{ name: 'dev-flow', use: { ...desktop?.use, baseURL: undefined } }],
   webServer: undefined,
