@@ -4,12 +4,11 @@ import { test } from '../fixtures/wallet'
 import { visitAndConnect } from './connect'
 
 test.describe('chain modal', () => {
-  test('ST-3, CFG-2, CHN-1, CHN-3, BTN-3: the button opens the connect modal, then the chain modal (the 11 configured chains in spec order, the current one "Connected") and the account modal; on an unsupported chain: the message, no account modal, Disconnect works', async ({
+  test('ST-3, ST-4, CFG-2, CHN-1, CHN-3, BTN-3: the button opens the connect modal, which connecting closes, then the chain modal (the 11 configured chains in spec order, the current one "Connected") and the account modal; on an unsupported chain: the message, no account modal, Disconnect works', async ({
     page,
     wallet,
   }) => {
     await visitAndConnect(page)
-    // ST-4: connecting closes the connect modal.
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByTestId('rk-chain-button').click()
     const dialog = page.getByRole('dialog')
