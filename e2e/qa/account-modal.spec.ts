@@ -5,6 +5,7 @@ import {
   namedWithoutAvatar,
   unnamed,
 } from '@plaza-social/test/accounts'
+import { createTestClient, http, parseEther } from 'viem'
 import { specChains } from '../../fixtures/spec/chains'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specText } from '../../fixtures/spec/kitTexts'
@@ -72,22 +73,31 @@ test.describe('account modal', () => {
     }) => {
       // The account modal on each of the 11 chains, one after another: a budget of three tests.
       test.slow()
+      // A balance of its own on each chain, 11k to 21k (anvil's accounts start with 10k): one read
+      // from another chain's node, shown with this chain's symbol, fails.
+      const balanceOn = (index: number) => `${index + 11}k`
+      for (const [index, chain] of specChains.entries())
+        await createTestClient({
+          mode: 'anvil',
+          transport: http(wallet.chains.rpcUrl(chain.id)),
+        }).setBalance({
+          address: namedWithAvatar.address,
+          value: parseEther(String((index + 11) * 1000)),
+        })
       await visitAndConnect(page)
       const dialog = page.getByRole('dialog')
-      for (const chain of specChains) {
+      for (const [index, chain] of specChains.entries()) {
         await wallet.changeChain(chain.id)
         await expect(page.getByTestId('rk-chain-button')).toBeVisible()
         await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(chain.id)
-        // anvil's test accounts hold 10 000 of the native token: RainbowKit shows '10k SYMBOL',
-        // visible in the header on a phone too. RainbowKit's default leaves it out on a phone and
+        // Visible in the header on a phone too. RainbowKit's default leaves it out on a phone and
         // hides it by style below 768 px, where its text stays in the header: the check is on what
         // is seen, not on the header's text.
-        await expect(
-          page.locator('header').getByText(`10k ${chain.symbol}`, { exact: true }),
-        ).toBeVisible()
+        const balance = `${balanceOn(index)} ${chain.symbol}`
+        await expect(page.locator('header').getByText(balance, { exact: true })).toBeVisible()
         await expect(page.getByTestId('rk-account-button')).toBeVisible()
         await page.getByTestId('rk-account-button').click()
-        await expect(dialog).toContainText(`10k ${chain.symbol}`)
+        await expect(dialog).toContainText(balance)
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
       }
