@@ -81,7 +81,8 @@ describe('the app`s wagmi config on the local chains', () => {
         })
           .extend(publicActions)
           .extend(walletActions)
-        await node.setBalance({ address: holder, value: BigInt(chainId) * 1_000n + 1n })
+        const held = BigInt(chainId) * 1_000n + 1n
+        await node.setBalance({ address: holder, value: held })
         await node.setNextBlockBaseFeePerGas({ baseFeePerGas: BigInt(chainId) * 1_000_000_000n })
         const hash = await node.sendTransaction({
           account: sender!.address,
@@ -92,7 +93,7 @@ describe('the app`s wagmi config on the local chains', () => {
         const minedReceipt = await node.waitForTransactionReceipt({ hash })
 
         const balance = await getBalance(config, { chainId, address: holder })
-        expect(balance.value, `balance on ${chainId}`).toBe(BigInt(chainId) * 1_000n + 1n)
+        expect(balance.value, `balance on ${chainId}`).toBe(held)
         expect(await getGasPrice(config, { chainId }), `gas price on ${chainId}`).toBe(
           await node.getGasPrice(),
         )

@@ -109,7 +109,6 @@ export const QrCode: ModalStory = {
   play: async () => {
     const modal = await pickWallet(testWalletQrId)
     await visible(() => modal.findByText('Scan with Test Wallet (QR)'))
-    // The one image titled 'QR Code' (not the dialog's icons), with its cells drawn.
     await expectOneQrCode()
     await back()
     await visible(() => modal.findByTestId('rk-connect-header-label'))

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
 import { specText } from '../../../fixtures/spec/kitTexts'
-import { specPopularGroup } from '../../../fixtures/spec/wallets'
+import { specPopularGroup, specWalletsToGet } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
 import { openConnectModal, pickWallet } from '../connect'
@@ -90,7 +90,7 @@ test.describe('the connect modal on a desktop', () => {
     await expectHeightCapped(dialog)
     const gets = dialog.getByRole('button', { name: 'GET', exact: true })
     // The app's wallets with something to download.
-    const toGet = specPopularGroup.wallets.filter((wallet) => 'toGet' in wallet)
+    const toGet = specWalletsToGet
     await expect(gets).toHaveCount(toGet.length)
     for (const { name } of toGet) await expect(getButtonOf(dialog, name)).toBeVisible()
 

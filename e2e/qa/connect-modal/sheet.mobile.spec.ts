@@ -1,7 +1,11 @@
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specErrors } from '../../../fixtures/spec/errors'
-import { specPopularGroup, specWalletsShownByDefault } from '../../../fixtures/spec/wallets'
+import {
+  specPopularGroup,
+  specWalletsShownByDefault,
+  specWalletsToGet,
+} from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { openConnectModal, pickWallet } from '../connect'
 
@@ -33,9 +37,7 @@ test.describe('the connect modal on a phone', () => {
     await expect(tiles).toHaveCount(0)
     const gets = dialog.getByRole('link', { name: 'GET', exact: true })
     // The app's wallets with something to get (Rainbow, Coinbase Wallet, MetaMask).
-    await expect(gets).toHaveCount(
-      specPopularGroup.wallets.filter((wallet) => 'toGet' in wallet).length,
-    )
+    await expect(gets).toHaveCount(specWalletsToGet.length)
     for (const get of await gets.all())
       await expect(get).toHaveAttribute('href', /^https:\/\/(play\.google\.com|[\w.-]+)\//)
 

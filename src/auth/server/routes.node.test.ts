@@ -18,7 +18,7 @@ import { createSessionRoute } from './sessionRoute'
 import { type AuthEnv, parseAppOrigin, readAuthSettings } from './settings'
 import type { SignatureVerifier } from './signatureMatches'
 import { createMemoryAuthStore } from './store'
-import { appMessage, type MessageFields } from './testing/signInFixtures'
+import { appMessage, forgetProcessAuthBackend, type MessageFields } from './testing/signInFixtures'
 import { createVerifyRoute } from './verifyRoute'
 
 const [alice, mallory] = testAccounts(2) as [HDAccount, HDAccount]
@@ -591,6 +591,7 @@ describe('the routes of a process, as Next serves them', () => {
       expect((await visitor('nonce')).status).toBe(200)
     } finally {
       vi.unstubAllEnvs()
+      forgetProcessAuthBackend()
       await new Promise((resolve) => own.close(resolve))
     }
   })

@@ -3,10 +3,7 @@ import { Redis } from 'ioredis'
 import { connectRedis, sharedAuthBackend } from './authBackend'
 import { createRedisRouteLimiter } from './routeLimiter'
 import { type AuthStore, createRedisAuthStore } from './store'
-
-const forgetProcessBackend = () => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plaza.auth.backend')]
-}
+import { forgetProcessAuthBackend } from './testing/signInFixtures'
 
 let server: RedisServer
 let clients: Redis[] = []
@@ -82,9 +79,8 @@ describe('the Redis store, on a real redis-server', () => {
   })
 
   test('with REDIS_URL the process keeps nonces and limits in that Redis', async () => {
-    // A process's first use, as in a server just started: integration files share their
-    // worker's process, and an earlier file may have made the memory backend.
-    forgetProcessBackend()
+    // The process's first use, whatever an earlier file in this worker left.
+    forgetProcessAuthBackend()
     const backend = sharedAuthBackend(server.url, () => {})
     try {
       await backend.store.saveNonce('backendnonce', 'binding-b', 60_000)
@@ -94,7 +90,7 @@ describe('the Redis store, on a real redis-server', () => {
     } finally {
       await backend.store.takeNonce('backendnonce')
       // On a Redis stopped after this file: the next file in this worker makes its own.
-      forgetProcessBackend()
+      forgetProcessAuthBackend()
     }
   })
 })

@@ -6,6 +6,14 @@ export const testAppOrigin = parseAppOrigin('https://plaza.test')
 
 export const testNow = new Date('2026-11-23T04:00:00.000Z')
 
+/**
+ * Forgets this process's sign-in backend (authBackend.ts keeps it on globalThis), so the next use
+ * makes it anew, as in a server just started: integration files share their worker's process.
+ */
+export function forgetProcessAuthBackend() {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plaza.auth.backend')]
+}
+
 export type MessageFields = Parameters<typeof createSiweMessage>[0]
 
 /**
