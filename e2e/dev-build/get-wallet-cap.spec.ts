@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { specConstants } from '../../fixtures/spec/constants'
 import { test } from '../fixtures/wallet'
 import { openConnectModal } from '../qa/connect'
+import { info } from '../qa/connect-modal/desktopSteps'
 
 /**
  * LIM-GET where the cap binds on a phone too. The product's phone sheet cannot show it (only three
@@ -19,7 +20,7 @@ test.describe("'Get a Wallet' with more wallets to get than the cap", () => {
     const dialog = await openConnectModal(page)
     if (!isMobile) {
       await expect(dialog.getByText('Wallets to get', { exact: true })).toBeVisible()
-      await dialog.getByText('Learn More', { exact: true }).locator('..').click()
+      await info(dialog).click()
     }
     await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
     await expect(dialog.getByText("Not what you're looking for?", { exact: true })).toBeVisible()

@@ -9,7 +9,7 @@ import { holdLaterScripts } from '../fixtures/scripts'
 import { test } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { openConnectModal, pickWallet } from './connect'
-import { back, getButtonOf, learnMore, stepOf } from './connect-modal/desktopSteps'
+import { back, getButtonOf, info, stepOf } from './connect-modal/desktopSteps'
 
 /**
  * WCAG 2.2 A/AA in every state of the header and of RainbowKit's connect, account and chain
@@ -56,7 +56,7 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     }
 
     const step = stepOf(dialog)
-    await learnMore(dialog).click()
+    await info(dialog).click()
     await step.learnCompact()
     await expectModalAccessible(page, 'LEARN_COMPACT')
     await dialog.getByRole('button', { name: specText.getAWallet }).click()

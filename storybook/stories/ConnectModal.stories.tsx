@@ -6,11 +6,15 @@ import { errorCorrectionLevelOf } from '../../unit/qrCodeLevel'
 import { openedLinks } from '../externalLinks'
 import { testWalletId, testWalletQrId } from '../storyWallet'
 import { type ModalStory, openModalMeta } from './OpenModal'
-import { backButton, openDialog, rowWith, visible } from './queries'
+import { backButton, type Dialog, openDialog, rowWith, visible } from './queries'
 
 export default { title: 'Spec/Connect modal', ...openModalMeta('connect') }
 
 const back = async () => userEvent.click(backButton(await openDialog()))
+
+/** The info button beside the title: the compact modal's way to 'What is a Wallet?' under the app's additions. */
+const whatIsAWallet = async (modal: Dialog) =>
+  userEvent.click(await modal.findByRole('button', { name: 'Info' }))
 
 const walletOption = async (id: string) =>
   (await openDialog()).findByTestId(`rk-wallet-option-${id}`)
@@ -39,12 +43,13 @@ export const GroupsAndRecent: ModalStory = {
 }
 
 export const LearnAndGetAWallet: ModalStory = {
-  name: "CON-2, CON-5, CON-6: 'Learn More' → 'What is a Wallet?' → 'Get a Wallet' → GET list, and back",
+  name: "CON-2, CON-5, CON-6: Info → 'What is a Wallet?' ('Learn More') → 'Get a Wallet' → GET list, and back",
   play: async () => {
     const modal = await openDialog()
-    await userEvent.click(await modal.findByText(specText.learnMore))
+    await whatIsAWallet(modal)
     // LEARN_COMPACT
     await visible(() => modal.findByText(specText.whatIsAWallet))
+    await expect(modal.getByText(specText.learnMore)).toBeVisible()
     await userEvent.click(modal.getByText(specText.getAWallet))
     // GET
     await visible(() => modal.findByText("Not what you're looking for?"))
@@ -67,7 +72,7 @@ export const GetListCap: ModalStory = {
   play: async () => {
     const modal = await openDialog()
     await expect(modal.getByText('Wallets to get')).toBeVisible()
-    await userEvent.click(await modal.findByText(specText.learnMore))
+    await whatIsAWallet(modal)
     await userEvent.click(await modal.findByText(specText.getAWallet))
     await visible(() => modal.findByText("Not what you're looking for?"))
     await expect(modal.getAllByText(specText.get)).toHaveLength(specConstants.maxGetWallets.desktop)
@@ -80,7 +85,7 @@ export const DownloadAndInstructions: ModalStory = {
   name: 'CON-2, CON-5: GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION (Refresh) / DOWNLOAD (Continue) → INSTRUCTIONS_MOBILE (Connect), and back',
   play: async () => {
     const modal = await openDialog()
-    await userEvent.click(await modal.findByText(specText.learnMore))
+    await whatIsAWallet(modal)
     await userEvent.click(await modal.findByText(specText.getAWallet))
     // GET → DOWNLOAD_OPTIONS
     await userEvent.click(rowWith(await modal.findByText('MetaMask'), specText.get))

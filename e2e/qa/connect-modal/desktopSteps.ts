@@ -2,9 +2,11 @@ import { expect, type Locator } from '@playwright/test'
 
 /** RainbowKit's desktop connect modal (compact), as a visitor finds their way through its steps. */
 
-/** The sidebar's 'Learn More' (its clickable box holds the text). */
-export const learnMore = (dialog: Locator) =>
-  dialog.getByText('Learn More', { exact: true }).locator('..')
+/**
+ * The info button beside the title: RainbowKit's way to 'What is a Wallet?' in the compact modal
+ * when the app adds to the list under it.
+ */
+export const info = (dialog: Locator) => dialog.getByRole('button', { name: 'Info', exact: true })
 
 export const back = (dialog: Locator) => dialog.getByRole('button', { name: 'Back' })
 

@@ -8,7 +8,7 @@ import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
 import { openConnectModal, pickWallet } from '../connect'
 import { scanQrCode } from './decodeQr'
-import { back, getButtonOf, learnMore, stepOf, throughAndBack } from './desktopSteps'
+import { back, getButtonOf, info, stepOf, throughAndBack } from './desktopSteps'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
 test.describe('the connect modal on a desktop', () => {
@@ -57,15 +57,30 @@ test.describe('the connect modal on a desktop', () => {
     })
   })
 
-  test("ERR-UNSUPPORTED: the desktop list leaves out the wallets that cannot run here (Safe outside a Safe iframe, Brave Wallet outside Brave), and no wallet reads '(unsupported)'", async ({
+  test("ERR-UNSUPPORTED: the Popular wallets that cannot run here (Safe outside a Safe iframe, Brave Wallet outside Brave) are shown under the list as disabled '<name> (unsupported)' tiles, the others as RainbowKit's rows", async ({
     page,
   }) => {
     const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
+    const tileOf = (dialog: Locator, name: string) =>
+      dialog.getByRole('button', { name: `${name} ${unsupported}`, exact: true })
+    const cannotRunHere = specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet)
     const dialog = await openConnectModal(page)
-    await expect(dialog.getByTestId(/^rk-wallet-option-/).first()).toBeVisible()
-    for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet))
+    for (const wallet of cannotRunHere) {
+      await expect(tileOf(dialog, wallet.name)).toBeVisible()
+      await expect(tileOf(dialog, wallet.name)).toBeDisabled()
       await expect(dialog.getByTestId(`rk-wallet-option-${wallet.id}`)).toHaveCount(0)
-    await expect(dialog.getByText(unsupported)).toHaveCount(0)
+    }
+    // A wallet to install (MetaMask here) keeps its row, which leads to its install steps.
+    await expect(dialog.getByText(unsupported)).toHaveCount(cannotRunHere.length)
+
+    // Inside a Safe iframe, Safe runs: its row is back and its tile gone.
+    await page.setContent('<iframe src="/" style="width: 100%; height: 90vh"></iframe>')
+    const framed = page.frameLocator('iframe')
+    await framed.getByRole('button', { name: specText.connectWallet }).click()
+    const framedDialog = framed.getByRole('dialog')
+    await expect(framedDialog.getByTestId('rk-wallet-option-safe')).toBeVisible()
+    await expect(tileOf(framedDialog, 'Brave Wallet')).toBeDisabled()
+    await expect(tileOf(framedDialog, 'Safe')).toHaveCount(0)
   })
 
   test("CON-2, CON-5, CON-6, LIM-HEIGHT, CFG-4, LIM-GET: NONE → LEARN_COMPACT → GET → DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION / DOWNLOAD → INSTRUCTIONS_MOBILE, each back button to the previous step, 'Refresh' on the extension instructions reloads the page; the compact modal: the list alone, at most 468 px high; GET lists the wallets with something to get, and for a visitor who used WalletConnect before only those among the first 5 wallets of the list", async ({
@@ -75,13 +90,13 @@ test.describe('the connect modal on a desktop', () => {
     const step = stepOf(dialog)
 
     // NONE: the list alone (compact: a wide modal shows 'What is a Wallet?' beside it), no back button.
-    await expect(dialog.getByText('New to Ethereum wallets?')).toBeVisible()
+    await expect(info(dialog)).toBeVisible()
     await expect(dialog.getByText('What is a Wallet?', { exact: true })).toBeHidden()
     await expect(back(dialog)).toHaveCount(0)
     await expectHeightCapped(dialog)
 
-    // LEARN_COMPACT: the educational panel, through 'Learn More'.
-    await throughAndBack(dialog, () => learnMore(dialog).click(), step.learnCompact, step.none)
+    // LEARN_COMPACT: the educational panel, with its 'Learn More', through the info button.
+    await throughAndBack(dialog, () => info(dialog).click(), step.learnCompact, step.none)
 
     // GET, through 'Get a Wallet'; back returns to LEARN_COMPACT.
     const getAWallet = () => dialog.getByRole('button', { name: 'Get a Wallet' }).click()
@@ -125,7 +140,7 @@ test.describe('the connect modal on a desktop', () => {
     await step.none()
 
     // 'Refresh' on the extension instructions reloads the page.
-    await learnMore(dialog).click()
+    await info(dialog).click()
     await getAWallet()
     await getButtonOf(dialog, 'MetaMask').click()
     const storeAgain = page.waitForEvent('popup')
@@ -153,7 +168,7 @@ test.describe('the connect modal on a desktop', () => {
     const shown = toGet.filter((wallet) => withinCap.includes(wallet))
     expect(shown.length).toBeLessThan(toGet.length)
     await openConnectModal(page)
-    await learnMore(dialog).click()
+    await info(dialog).click()
     await getAWallet()
     await step.get()
     await expect(gets).toHaveCount(shown.length)
@@ -206,7 +221,7 @@ test.describe('the connect modal on a desktop', () => {
     }) => {
       const dialog = await openConnectModal(page)
       const step = stepOf(dialog)
-      await learnMore(dialog).click()
+      await info(dialog).click()
       await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
       await getButtonOf(dialog, 'MetaMask').click()
       await dialog.getByRole('button', { name: 'Get the app' }).click()

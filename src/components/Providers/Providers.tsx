@@ -11,7 +11,7 @@ import { appName } from '../../config/appInfo'
 import { autoConnect, modalSize } from '../../config/constants'
 import { createPersistOptions, createQueryClient } from '../../config/queryClient'
 import { ProfileAvatar } from '../ProfileAvatar/ProfileAvatar'
-import { usePhoneDisclaimer } from '../UnsupportedWallets/UnsupportedWallets'
+import { useWalletListAdditions } from '../UnsupportedWallets/UnsupportedWallets'
 import { ConnectAttemptsContext, createConnectAttempts } from '../WalletErrors/connectAttempts'
 import { WalletErrorText } from '../WalletErrors/WalletErrorText'
 import { theme } from './theme'
@@ -41,8 +41,8 @@ export function Providers({
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [persistOptions] = useState(() => createPersistOptions(queryCacheStorage))
   const [connectAttempts] = useState(createConnectAttempts)
-  // ERR-UNSUPPORTED: on a phone, the wallets that cannot run there (RainbowKit's sheet hides them).
-  const disclaimer = usePhoneDisclaimer()
+  // ERR-UNSUPPORTED: the wallets that cannot run here, which RainbowKit's list hides.
+  const disclaimer = useWalletListAdditions()
   return (
     <WagmiProvider config={config} reconnectOnMount={reconnectOnMount}>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions}>

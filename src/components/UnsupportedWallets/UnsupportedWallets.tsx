@@ -3,22 +3,27 @@ import { useEffect, useState } from 'react'
 import { useConnectors } from 'wagmi'
 import { PhoneConnectFailure } from '../WalletErrors/PhoneConnectFailure'
 import styles from './UnsupportedWallets.module.css'
-import { isPhoneSheet, rainbowKitWalletIds, unsupportedLabel } from './unsupportedWallets'
+import {
+  isPhoneSheet,
+  leftOutOfList,
+  rainbowKitWalletIds,
+  unsupportedLabel,
+} from './unsupportedWallets'
 
 /**
- * ERR-UNSUPPORTED on a phone. RainbowKit 2.2.11's sheet lists only ready wallets, so its
- * '(unsupported)' suffix never shows; rendered as the sheet's `appInfo.disclaimer`, this lists
- * the wallets that cannot run on this device as disabled '<name> (unsupported)' tiles, reading
- * each wallet's readiness from RainbowKit (`WalletButton.Custom`).
+ * ERR-UNSUPPORTED. RainbowKit 2.2.11 leaves the wallets that cannot run here out of its list, so
+ * its '(unsupported)' suffix never shows; rendered as `appInfo.disclaimer` under the list, this
+ * shows them as disabled '<name> (unsupported)' tiles, reading each wallet's readiness from
+ * RainbowKit (`WalletButton.Custom`). The phone sheet's tiles use short names, as its icons do.
  */
-const UnsupportedWallets: DisclaimerComponent = () => {
+function UnsupportedWallets({ phone }: { phone: boolean }) {
   const ids = rainbowKitWalletIds(useConnectors())
   return (
     <ul className={styles.list} aria-label="Wallets that cannot run on this device">
       {ids.map((id) => (
         <WalletButton.Custom key={id} wallet={id}>
           {({ connector }) =>
-            connector.ready ? null : (
+            leftOutOfList(connector, phone) ? (
               <li>
                 <button
                   type="button"
@@ -26,10 +31,12 @@ const UnsupportedWallets: DisclaimerComponent = () => {
                   disabled
                   data-testid={`unsupported-wallet-${id}`}
                 >
-                  {unsupportedLabel(connector.shortName ?? connector.name)}
+                  {unsupportedLabel(
+                    phone ? (connector.shortName ?? connector.name) : connector.name,
+                  )}
                 </button>
               </li>
-            )
+            ) : null
           }
         </WalletButton.Custom>
       ))}
@@ -37,21 +44,25 @@ const UnsupportedWallets: DisclaimerComponent = () => {
   )
 }
 
+/** What the app adds to RainbowKit's desktop list: the unsupported tiles. */
+const DesktopListAdditions: DisclaimerComponent = () => <UnsupportedWallets phone={false} />
+
 /** What the app adds to RainbowKit's phone sheet: a failed connection, then the unsupported tiles. */
-const PhoneSheetAdditions: DisclaimerComponent = (props) => (
+const PhoneSheetAdditions: DisclaimerComponent = () => (
   <>
     <PhoneConnectFailure />
-    <UnsupportedWallets {...props} />
+    <UnsupportedWallets phone />
   </>
 )
 
 /**
- * The `appInfo.disclaimer` for RainbowKit: the app's additions on a phone, nothing elsewhere
- * (in the desktop compact modal a disclaimer would replace 'New to Ethereum wallets?').
+ * The `appInfo.disclaimer` for RainbowKit: the app's additions under the wallet list. In the
+ * compact desktop modal a disclaimer takes the place of 'New to Ethereum wallets?', and
+ * RainbowKit moves its way to 'What is a Wallet?' to an info button beside the title.
  * Decided after mount, as RainbowKit reads the user agent in the browser.
  */
-export function usePhoneDisclaimer(): DisclaimerComponent | undefined {
+export function useWalletListAdditions(): DisclaimerComponent {
   const [phone, setPhone] = useState(false)
   useEffect(() => setPhone(isPhoneSheet(globalThis.navigator)), [])
-  return phone ? PhoneSheetAdditions : undefined
+  return phone ? PhoneSheetAdditions : DesktopListAdditions
 }

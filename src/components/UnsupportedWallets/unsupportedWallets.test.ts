@@ -1,5 +1,10 @@
 import { specErrors } from '../../../fixtures/spec/errors'
-import { isPhoneSheet, rainbowKitWalletIds, unsupportedLabel } from './unsupportedWallets'
+import {
+  isPhoneSheet,
+  leftOutOfList,
+  rainbowKitWalletIds,
+  unsupportedLabel,
+} from './unsupportedWallets'
 
 const pixel7 =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
@@ -8,7 +13,7 @@ const iPhone =
 const desktopChrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
-describe('unsupported wallets on the phone sheet', () => {
+describe('unsupported wallets under the list', () => {
   test("ERR-UNSUPPORTED: a wallet that cannot run here is labelled '<name> (unsupported)', the spec's text", () => {
     const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text
     expect(unsupportedLabel('Safe')).toBe(`Safe ${unsupported}`)
@@ -43,5 +48,16 @@ describe('unsupported wallets on the phone sheet', () => {
       isPhoneSheet({ userAgent: desktopChrome, platform: 'Linux x86_64', maxTouchPoints: 0 }),
     ).toBe(false)
     expect(isPhoneSheet(undefined)).toBe(false)
+  })
+
+  test('ERR-UNSUPPORTED: a wallet that is not ready is left out of the phone sheet; of the desktop list only when it has no extension to install', () => {
+    const extensionDownloadUrl = 'https://chromewebstore.google.com/detail/metamask'
+    expect(leftOutOfList({ ready: true }, true)).toBe(false)
+    expect(leftOutOfList({ ready: true }, false)).toBe(false)
+    expect(leftOutOfList({ ready: false }, true)).toBe(true)
+    expect(leftOutOfList({ ready: false }, false)).toBe(true)
+    expect(leftOutOfList({ ready: undefined }, false)).toBe(true)
+    expect(leftOutOfList({ ready: false, extensionDownloadUrl }, true)).toBe(true)
+    expect(leftOutOfList({ ready: false, extensionDownloadUrl }, false)).toBe(false)
   })
 })

@@ -4,6 +4,16 @@ const unsupportedSuffix = '(unsupported)'
 /** 'Safe' → 'Safe (unsupported)'. */
 export const unsupportedLabel = (name: string) => `${name} ${unsupportedSuffix}`
 
+type WalletLike = { ready?: boolean; extensionDownloadUrl?: string }
+
+/**
+ * Whether RainbowKit 2.2.11 leaves a wallet out of its list: the phone sheet lists ready wallets
+ * only (`MobileOptions`), the desktop list also those with an extension to install, which lead
+ * to its install steps (`DesktopOptions`).
+ */
+export const leftOutOfList = (wallet: WalletLike, phone: boolean) =>
+  !wallet.ready && (phone || !wallet.extensionDownloadUrl)
+
 type RainbowKitDetails = {
   id?: string
   isRainbowKitConnector?: boolean
