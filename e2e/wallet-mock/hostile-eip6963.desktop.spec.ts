@@ -83,7 +83,7 @@ test.describe('announced late, after the app asked', () => {
     expect(connectRequests(await wallet.log())).toEqual([])
   })
 
-  test('ST-1: a late impostor of a listed wallet (same rdns and name) neither replaces nor joins it', async ({
+  test('a late impostor of a listed wallet (same rdns and name) neither replaces nor joins it', async ({
     page,
     wallet,
   }) => {
@@ -135,7 +135,7 @@ test.describe('a wallet announces a uuid another already announced', () => {
     },
   })
 
-  test('ST-1: the second announcement is ignored; the listed wallet is the one that connects', async ({
+  test('the second announcement is ignored; the listed wallet is the one that connects', async ({
     page,
     wallet,
   }) => {

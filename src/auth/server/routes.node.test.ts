@@ -313,7 +313,7 @@ describe('sign-in API routes', () => {
     ).toBe('malformed')
   })
 
-  test('ERR-SIWE: a body, message or signature over its cap is refused with 413, unparsed', async () => {
+  test('a body, message or signature over its cap is refused with 413, unparsed', async () => {
     const visitor = browser()
     const tooLarge = [413, { error: 'too-large' }]
     const answer = async (body: unknown) => {
@@ -349,7 +349,7 @@ describe('sign-in API routes', () => {
     expect(logged[0]).toContain('HttpRequestError')
   })
 
-  test('ERR-SIWE: a store that fails answers 503 and logs it; nothing is signed in', async () => {
+  test('a store that fails answers 503 and logs it; nothing is signed in', async () => {
     const failing = new Error('store down')
     const broken = { ...services, store: { ...store, nonceBinding: () => Promise.reject(failing) } }
     const local = serve(
@@ -458,7 +458,7 @@ describe('sign-in API routes', () => {
     }
   })
 
-  test('ERR-SIWE: a POST from another origin or site is refused with 403, one that is not JSON with 415', async () => {
+  test('a POST from another origin or site is refused with 403, one that is not JSON with 415', async () => {
     const visitor = browser(undefined, () => 'https://evil.example')
     const crossSite = await visitor('logout', { method: 'POST' })
     expect([crossSite.status, crossSite.json]).toEqual([403, { error: 'cross-site' }])
@@ -475,7 +475,7 @@ describe('sign-in API routes', () => {
     )
   })
 
-  test('ERR-SIWE: past its budget a client gets 429 with Retry-After, on that route only', async () => {
+  test('past its budget a client gets 429 with Retry-After, on that route only', async () => {
     const visitor = browser()
     for (let request = 0; request < 10; request++)
       expect((await visitor('verify', { method: 'POST', body: 'not json' })).status).toBe(400)
