@@ -6,7 +6,7 @@ import { specConstants } from '../../fixtures/spec/constants'
 import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'
-import { openConnectModal } from '../qa/connect'
+import { openConnectModal, walletAppLinkOf } from '../qa/connect'
 import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
@@ -55,15 +55,7 @@ test.describe('a WalletConnect session', () => {
       expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
       return text
     }
-    const session = await page.context().newCDPSession(page)
-    await session.send('Page.enable')
-    const opened = new Promise<string>((resolve) =>
-      session.on('Page.frameRequestedNavigation', ({ url }) => {
-        if (url.startsWith('wc:')) resolve(url)
-      }),
-    )
-    await dialog.getByTestId('rk-wallet-option-rainbow').click()
-    return opened.finally(() => session.detach())
+    return walletAppLinkOf(page, 'rainbow')
   }
 
   /** Has the wallet pair through the URI the page gave it, and waits for the connection. */

@@ -28,6 +28,22 @@ export async function pickWallet(page: Page, id: string) {
 }
 
 /**
+ * The `wc:` link a phone hands to the wallet app when the visitor taps `id` on the sheet (the
+ * browser hands it to the system without asking: scripts/test-setup.mjs).
+ */
+export async function walletAppLinkOf(page: Page, id: string) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Page.enable')
+  const opened = new Promise<string>((resolve) =>
+    session.on('Page.frameRequestedNavigation', ({ url }) => {
+      if (url.startsWith('wc:')) resolve(url)
+    }),
+  )
+  await page.getByRole('dialog').getByTestId(`rk-wallet-option-${id}`).click()
+  return opened.finally(() => session.detach())
+}
+
+/**
  * A connect the wallet rejects at once (4001): picks option `id`, reads the rejection as one, and
  * connects on RETRY. Returns the modal.
  */

@@ -47,10 +47,3 @@ test("RainbowKit's built-in limits are the spec's: 'Get a Wallet' lists, the mod
     copiedFeedbackMs: specConstants.copiedFeedbackMs,
   })
 })
-
-// Why LIM-HEIGHT is exempt on the phone: the cap is a style of the desktop modal's list alone.
-test("LIM-HEIGHT: RainbowKit caps the height of its desktop modal only; the phone sheet's list has no cap", () => {
-  expect(sourceOf('DesktopOptions')).toMatch(/maxHeight: compactModeEnabled/)
-  expect(sourceOf('MobileOptions')).not.toBe('')
-  expect(sourceOf('MobileOptions')).not.toMatch(/maxHeight/)
-})

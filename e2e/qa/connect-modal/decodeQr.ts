@@ -17,7 +17,7 @@ const { PNG } = pngjs
 export type DecodedQr = { text: string; errorCorrectionLevel: string }
 
 /** Decodes the QR code in a PNG screenshot (ZXing, as phone scanners do). Throws when none is found. */
-function decodeQr(screenshot: Buffer): DecodedQr {
+export function decodeQr(screenshot: Buffer): DecodedQr {
   const { width, height, data } = PNG.sync.read(screenshot)
   const luminances = new Uint8ClampedArray(width * height)
   const channel = (pixel: number, offset: number) => data[pixel * 4 + offset] ?? 0

@@ -7,7 +7,9 @@ import {
   specWalletsToGet,
 } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
-import { openConnectModal, pickWallet } from '../connect'
+import { StandInRelay } from '../../fixtures/walletConnectRelay'
+import { openConnectModal, pickWallet, walletAppLinkOf } from '../connect'
+import { decodeQr } from './decodeQr'
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {
@@ -86,5 +88,33 @@ test.describe('the connect modal on a phone', () => {
       recent.map((id) => new RegExp(`^${shortName(id)}\\s*Recent$`)),
     )
     await expect(tiles.first()).toHaveText(new RegExp(`^${shortName('injected')}`))
+  })
+
+  test("LIM-HEIGHT, LIM-QR: neither applies on a phone: RainbowKit's sheet has no height cap (it stands taller than the desktop modal's cap, nothing in it capped or scrolled), and it draws no QR code: a WalletConnect wallet opens as a `wc:` link to its app", async ({
+    page,
+  }) => {
+    await new StandInRelay().routePage(page)
+    const dialog = await openConnectModal(page)
+    const sheet = dialog.getByRole('document')
+    await expect(sheet.getByText('What is a Wallet?', { exact: true })).toBeVisible()
+    const box = await sheet.boundingBox()
+    expect(box?.height).toBeGreaterThan(specConstants.connectModalMaxHeight.regular)
+    // No height cap on anything in it, and nothing cut off behind a scrollbar.
+    const capped = await dialog.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => {
+          const { maxHeight, overflowY } = getComputedStyle(element)
+          const scrolls =
+            /auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight
+          return maxHeight !== 'none' || scrolls
+        })
+        .map((element) => element.outerHTML.slice(0, 120)),
+    )
+    expect(capped).toHaveLength(0)
+
+    expect(await walletAppLinkOf(page, 'rainbow')).toMatch(/^wc:/)
+    await expect(dialog.getByRole('img', { name: 'QR Code' })).toHaveCount(0)
+    const screen = await page.screenshot()
+    expect(() => decodeQr(screen)).toThrow()
   })
 })
