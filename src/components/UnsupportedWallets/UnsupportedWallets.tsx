@@ -25,12 +25,7 @@ function UnsupportedWallets({ phone }: { phone: boolean }) {
           {({ connector }) =>
             leftOutOfList(connector, phone) ? (
               <li>
-                <button
-                  type="button"
-                  className={styles.tile}
-                  disabled
-                  data-testid={`unsupported-wallet-${id}`}
-                >
+                <button type="button" className={styles.tile} disabled>
                   {unsupportedLabel(
                     phone ? (connector.shortName ?? connector.name) : connector.name,
                   )}
