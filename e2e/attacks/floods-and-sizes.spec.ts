@@ -7,7 +7,7 @@ import { trickleRequest } from './rawHttp'
 import { Visitor } from './visitor'
 
 test.describe('attacks on capacity', () => {
-  test('ERR-SIWE: oversized bodies are refused with 413 before they are read or parsed, with or without Content-Length', async ({
+  test('oversized bodies are refused with 413 before they are read or parsed, with or without Content-Length', async ({
     attack,
   }) => {
     const [server] = attack.shared
@@ -45,7 +45,7 @@ test.describe('attacks on capacity', () => {
     expect(await new Visitor(server).session()).toEqual({ authenticated: false })
   })
 
-  test('ERR-SIWE: a body trickled under the size cap, a byte every half second, is refused at the body deadline and its connection closed; a slow but steady visitor still signs in', async ({
+  test('a body trickled under the size cap, a byte every half second, is refused at the body deadline and its connection closed; a slow but steady visitor still signs in', async ({
     attack,
   }) => {
     const deadline = specAppLimits.signInBodyDeadlineMs
@@ -85,7 +85,7 @@ test.describe('attacks on capacity', () => {
     expect(signedIn.json).toMatchObject({ authenticated: true, address: victim.address })
   })
 
-  test('ERR-SIWE: a nonce flood from one client gets 429 with Retry-After; other clients still get nonces', async ({
+  test('a nonce flood from one client gets 429 with Retry-After; other clients still get nonces', async ({
     attack,
   }) => {
     const [server, other] = attack.shared
@@ -108,7 +108,7 @@ test.describe('attacks on capacity', () => {
     expect(typeof (await new Visitor(server).nonce())).toBe('string')
   })
 
-  test('ERR-SIWE: on a bare next start (memory store, no proxy), X-Forwarded-For cannot dodge the limit', async ({
+  test('on a bare next start (memory store, no proxy), X-Forwarded-For cannot dodge the limit', async ({
     attack,
   }) => {
     // An instance of its own: the flood spends this client's nonce budget for a minute.

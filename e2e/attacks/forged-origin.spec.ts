@@ -4,7 +4,7 @@ import { test } from './fixtures'
 import { Visitor } from './visitor'
 
 test.describe('attacks on where a sign-in comes from: a forged Host, cross-site requests', () => {
-  test('ERR-SIWE: a phishing site relays a signature for its own domain with a forged Host: refused, no session', async ({
+  test('a phishing site relays a signature for its own domain with a forged Host: refused, no session', async ({
     attack,
   }) => {
     const [server] = attack.shared
@@ -32,7 +32,7 @@ test.describe('attacks on where a sign-in comes from: a forged Host, cross-site 
     expect(await attacker.session()).toEqual({ authenticated: false })
   })
 
-  test('ERR-SIWE: login CSRF by script: a form body type (text/plain, urlencoded) gets 415, another Origin or none 403', async ({
+  test('login CSRF by script: a form body type (text/plain, urlencoded) gets 415, another Origin or none 403', async ({
     attack,
   }) => {
     const [server] = attack.shared
@@ -78,7 +78,7 @@ test.describe('attacks on where a sign-in comes from: a forged Host, cross-site 
     expect(await visitor.session()).toEqual({ authenticated: false })
   })
 
-  test("ERR-SIWE, ST-8: login and logout CSRF from a real browser: another site's forms sign nobody in or out", async ({
+  test("ST-8: login and logout CSRF from a real browser: another site's forms sign nobody in or out", async ({
     attack,
     browser,
   }) => {

@@ -74,7 +74,7 @@ test.describe('attacks on sessions and nonces: shared store, revocation, secrets
     }
   })
 
-  test('ERR-SIWE: an attacker can neither use nor burn the nonce a visitor was given; it stays good for the visitor', async ({
+  test('an attacker can neither use nor burn the nonce a visitor was given; it stays good for the visitor', async ({
     attack,
   }) => {
     const [server] = attack.shared
@@ -113,7 +113,7 @@ test.describe('attacks on sessions and nonces: shared store, revocation, secrets
     ).toBe(200)
   })
 
-  test('ERR-SIWE: EIP-4361 fields out of bounds are refused: no expiry, year 2999, http:// URI for the https app, lowercase address', async ({
+  test('EIP-4361 fields out of bounds are refused: no expiry, year 2999, http:// URI for the https app, lowercase address', async ({
     attack,
   }) => {
     const [server] = attack.shared

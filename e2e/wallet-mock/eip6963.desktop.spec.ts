@@ -5,7 +5,7 @@ import { alice, connectAfterRejection } from '../qa/connect'
 test.describe('the mock wallet announced through EIP-6963 as MetaMask', () => {
   test.use({ walletInstall: { as: 'eip6963', announce: ['metaMask'] } })
 
-  test('CON-5, ST-1, ERR-4001, ST-7: RainbowKit lists the announced MetaMask; a rejection shows RETRY; RETRY connects through it', async ({
+  test('CON-5, ERR-4001, ST-7: RainbowKit lists the announced MetaMask; a rejection shows RETRY; RETRY connects through it', async ({
     page,
     wallet,
   }) => {

@@ -50,7 +50,7 @@ test.describe('three wallets announced at once', () => {
     },
   })
 
-  test('ST-1: each is listed; the one the visitor picks is the one connected, the others are asked nothing', async ({
+  test('each is listed; the one the visitor picks is the one connected, the others are asked nothing', async ({
     page,
     wallet,
   }) => {
@@ -73,7 +73,7 @@ test.describe('announced late, after the app asked', () => {
     },
   })
 
-  test('ST-1: a late wallet joins the open modal and connects', async ({ page, wallet }) => {
+  test('a late wallet joins the open modal and connects', async ({ page, wallet }) => {
     await expect(option(page, 'test.alpha')).toBeVisible()
     expect(await wallet.injection.requestsSeen()).toBeGreaterThan(0)
     await wallet.injection.install('late', announcing('Late Wallet', 'test.late'))

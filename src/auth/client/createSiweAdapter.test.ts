@@ -83,7 +83,7 @@ describe('the sign-in adapter', () => {
 describe('the sign-in adapter, what the routes are sent and what a failure says', () => {
   const quiet = { location, onStatusChange: () => {} }
 
-  test('ERR-SIWE: the nonce is asked past the HTTP cache; a failed or empty answer names the route', async () => {
+  test('the nonce is asked past the HTTP cache; a failed or empty answer names the route', async () => {
     const ok = fakeFetch({ '/api/auth/nonce': json({ nonce: 'abcdefgh1234' }) })
     await createSiweAdapter({ ...quiet, fetch: ok.fetch }).getNonce()
     expect(ok.calls[0]?.init).toEqual({ cache: 'no-store' })
@@ -101,7 +101,7 @@ describe('the sign-in adapter, what the routes are sent and what a failure says'
     await expect(empty.getNonce()).rejects.toThrow('The sign-in nonce request failed.')
   })
 
-  test('ERR-SIWE: verify sends JSON; a 200 authenticates, a server error (500 and up) throws, a refusal (below) is false', async () => {
+  test('verify sends JSON; a 200 authenticates, a server error (500 and up) throws, a refusal (below) is false', async () => {
     const statuses: string[] = []
     const sent = fakeFetch({ '/api/auth/verify': json({ authenticated: true }) })
     const onStatusChange = (status: string) => void statuses.push(status)

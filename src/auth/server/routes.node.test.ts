@@ -273,7 +273,7 @@ describe('sign-in API routes', () => {
     expect(await response.json()).toEqual({ authenticated: false })
   })
 
-  test('ERR-SIWE: another domain, a URI elsewhere, an unknown chain or an expired message is rejected', async () => {
+  test('another domain, a URI elsewhere, an unknown chain or an expired message is rejected', async () => {
     const visitor = browser()
     const cases: [MessageOverrides, string][] = [
       [{ domain: 'evil.example' }, 'domain'],
@@ -288,7 +288,7 @@ describe('sign-in API routes', () => {
     }
   })
 
-  test('ERR-SIWE: a malformed body or message is refused', async () => {
+  test('a malformed body or message is refused', async () => {
     const visitor = browser()
     const refusal = async (body: unknown) => {
       // More attempts than a client's budget: each as a client of its own.
