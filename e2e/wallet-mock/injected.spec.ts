@@ -34,12 +34,17 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
   test('ST-1: disconnected, connecting while the wallet asks, then connected with the account and its chain, which can be unsupported', async ({
     page,
     wallet,
+    isMobile,
   }) => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await wallet.setMode('manual')
-    await pickWallet(page, 'injected')
-    // Connecting: the wallet asks, the app shows no account yet.
+    const dialog = await pickWallet(page, 'injected')
+    // Connecting: the wallet asks; the desktop modal says so (RainbowKit's phone sheet stays as it
+    // was: its spinner is for a wallet opened through its WalletButton), and the app shows no
+    // account yet.
     await wallet.waitForPending('wallet_requestPermissions')
+    if (isMobile) await expect(dialog.getByTestId('rk-wallet-option-injected')).toBeVisible()
+    else await expect(dialog.getByText('Opening Browser Wallet...', { exact: true })).toBeVisible()
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
     await wallet.approve()
     // Connected: the account, and the chain the wallet is on (Ethereum, id 1).

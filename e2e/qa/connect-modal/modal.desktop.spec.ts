@@ -314,17 +314,31 @@ async function disconnect(page: Page) {
 
 /** The compact modal's height cap: one element holds it, and the content stays within it. */
 async function expectHeightCapped(dialog: Locator) {
-  const expected = `${specConstants.connectModalMaxHeight.compact}px`
-  const capped = await dialog.evaluate(
-    (root, cap) =>
-      [...root.querySelectorAll<HTMLElement>('*')]
-        .filter((element) => getComputedStyle(element).maxHeight === cap)
-        .map((element) => element.getBoundingClientRect().height),
-    expected,
-  )
-  expect(capped).toHaveLength(1)
-  expect(capped[0]).toBeGreaterThan(0)
-  expect(capped[0]).toBeLessThanOrEqual(specConstants.connectModalMaxHeight.compact)
+  const { heights, drawnBelow } = await dialog.evaluate((root, cap) => {
+    const capped = [...root.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => getComputedStyle(element).maxHeight === cap,
+    )
+    const bottom = capped[0]?.getBoundingClientRect().bottom ?? 0
+    // The frame around the capped box (its border) aside; rows of a scrolled list below its fold
+    // are clipped by the list, not drawn.
+    const scrolled = (element: Element) => {
+      for (let up = element.parentElement; up && up !== root; up = up.parentElement)
+        if (/auto|scroll/.test(getComputedStyle(up).overflowY)) return true
+      return false
+    }
+    const drawnBelow = [...root.querySelectorAll('[role=document] *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        if (capped[0] && element.contains(capped[0])) return false
+        return box.height > 0 && box.bottom > bottom + 0.5 && !scrolled(element)
+      })
+      .map((element) => element.outerHTML.slice(0, 80))
+    return { heights: capped.map((element) => element.getBoundingClientRect().height), drawnBelow }
+  }, `${specConstants.connectModalMaxHeight.compact}px`)
+  expect(heights).toHaveLength(1)
+  expect(heights[0]).toBeGreaterThan(0)
+  // Everything the modal draws, the app's additions under the list included, lies within it.
+  expect(drawnBelow).toEqual([])
 }
 
 const recentTag = (option: Locator) => option.getByText('Recent', { exact: true })
