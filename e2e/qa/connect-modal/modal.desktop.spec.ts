@@ -22,7 +22,7 @@ test.describe('the connect modal on a desktop', () => {
       walletInstall: { as: 'both', announce: ['testWallet'], flags: { isBraveWallet: true } },
     })
 
-    test("CON-1, CFG-3: wallets are listed under their group names, Popular in spec order with Brave Wallet, and Safe too inside an iframe (as in a Safe app); the wallet just used is tagged 'Recent'", async ({
+    test("CON-1, CFG-3, ERR-UNSUPPORTED: wallets are listed under their group names, Popular in spec order with Brave Wallet, and Safe too inside an iframe (as in a Safe app), only the others as '(unsupported)' tiles; the wallet just used is tagged 'Recent'", async ({
       page,
       wallet,
     }) => {
@@ -34,9 +34,11 @@ test.describe('the connect modal on a desktop', () => {
         `group:${specPopularGroup.groupName}`,
         ...wallets.map((wallet) => wallet.id),
       ]
+      const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
       const dialog = await openConnectModal(page)
       // 'Installed' (EIP-6963 announcements) first, then the app's group, in spec order.
       expect(await groupsAndWallets(dialog)).toEqual(listed(shownHere))
+      await expect(dialog.getByText(unsupported)).toHaveText([`Safe ${unsupported}`])
       await expect(dialog.getByText('Recent', { exact: true })).toHaveCount(0)
 
       await dialog.getByTestId('rk-wallet-option-injected').click()
@@ -54,6 +56,7 @@ test.describe('the connect modal on a desktop', () => {
       const framedDialog = framed.getByRole('dialog')
       await expect(framedDialog.getByText(specText.connectAWallet, { exact: true })).toBeVisible()
       expect(await groupsAndWallets(framedDialog)).toEqual(listed(specPopularGroup.wallets))
+      await expect(framedDialog.getByText(unsupported)).toHaveCount(0)
     })
   })
 
