@@ -44,9 +44,15 @@ describe('unsupported wallets under the list', () => {
     expect(
       isPhoneSheet({ userAgent: desktopChrome, platform: 'MacIntel', maxTouchPoints: 5 }),
     ).toBe(true)
-    expect(
-      isPhoneSheet({ userAgent: desktopChrome, platform: 'Linux x86_64', maxTouchPoints: 0 }),
-    ).toBe(false)
+    // A Mac, even with one touch point (a trackpad's), and a touch screen that is no iPad.
+    for (const maxTouchPoints of [0, 1])
+      expect(isPhoneSheet({ userAgent: desktopChrome, platform: 'MacIntel', maxTouchPoints })).toBe(
+        false,
+      )
+    for (const maxTouchPoints of [0, 5])
+      expect(
+        isPhoneSheet({ userAgent: desktopChrome, platform: 'Linux x86_64', maxTouchPoints }),
+      ).toBe(false)
     expect(isPhoneSheet(undefined)).toBe(false)
   })
 
