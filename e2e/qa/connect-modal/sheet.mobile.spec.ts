@@ -15,7 +15,7 @@ import { decodeQr } from './decodeQr'
 test.describe('the connect modal on a phone', () => {
   test.beforeEach(({ page }) => page.goto('/'))
 
-  test("CON-7: a sheet of wallet icons with 'Connect a Wallet'; 'Get a Wallet' lists the wallets with an app to get; back returns", async ({
+  test("CON-7, LIM-HEIGHT, LIM-QR: a sheet of wallet icons with 'Connect a Wallet', with no height cap (taller than the desktop modal's cap, nothing in it capped or scrolled); 'Get a Wallet' lists the wallets with an app to get; back returns; a WalletConnect wallet opens as a `wc:` link to its app, and no QR code is drawn", async ({
     page,
   }) => {
     // 'Connect a Wallet': icons with short names, no group headings, no list rows.
@@ -31,6 +31,21 @@ test.describe('the connect modal on a phone', () => {
     await expect(dialog.getByText('Popular', { exact: true })).toHaveCount(0)
     await expect(dialog.getByText('What is a Wallet?', { exact: true })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Learn More' })).toBeVisible()
+    // Why LIM-HEIGHT does not apply here: the sheet stands taller than the desktop modal's cap,
+    // with no height cap on anything in it and nothing cut off behind a scrollbar.
+    const sheet = await dialog.getByRole('document').boundingBox()
+    expect(sheet?.height).toBeGreaterThan(specConstants.connectModalMaxHeight.regular)
+    const capped = await dialog.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => {
+          const { maxHeight, overflowY } = getComputedStyle(element)
+          const scrolls =
+            /auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight
+          return maxHeight !== 'none' || scrolls
+        })
+        .map((element) => element.outerHTML.slice(0, 120)),
+    )
+    expect(capped).toHaveLength(0)
 
     // 'Get a Wallet': app rows with GET links.
     await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
@@ -46,6 +61,13 @@ test.describe('the connect modal on a phone', () => {
     await dialog.getByRole('button', { name: 'Back' }).click()
     await expect(dialog.getByText('Connect a Wallet', { exact: true })).toBeVisible()
     await expect(tiles.first()).toBeVisible()
+
+    // Why LIM-QR does not apply here: a WalletConnect wallet opens as a link to its app.
+    await new StandInRelay().routePage(page)
+    expect(await walletAppLinkOf(page, 'rainbow')).toMatch(/^wc:/)
+    await expect(dialog.getByRole('img', { name: 'QR Code' })).toHaveCount(0)
+    const screen = await page.screenshot()
+    expect(() => decodeQr(screen)).toThrow()
   })
 
   test("CFG-3, ERR-UNSUPPORTED: the Popular wallets that cannot run on this phone (Safe, Brave Wallet) are shown as disabled '<name> (unsupported)' tiles, the others as RainbowKit's tiles", async ({
@@ -88,33 +110,5 @@ test.describe('the connect modal on a phone', () => {
       recent.map((id) => new RegExp(`^${shortName(id)}\\s*Recent$`)),
     )
     await expect(tiles.first()).toHaveText(new RegExp(`^${shortName('injected')}`))
-  })
-
-  test("LIM-HEIGHT, LIM-QR: neither applies on a phone: RainbowKit's sheet has no height cap (it stands taller than the desktop modal's cap, nothing in it capped or scrolled), and it draws no QR code: a WalletConnect wallet opens as a `wc:` link to its app", async ({
-    page,
-  }) => {
-    await new StandInRelay().routePage(page)
-    const dialog = await openConnectModal(page)
-    const sheet = dialog.getByRole('document')
-    await expect(sheet.getByText('What is a Wallet?', { exact: true })).toBeVisible()
-    const box = await sheet.boundingBox()
-    expect(box?.height).toBeGreaterThan(specConstants.connectModalMaxHeight.regular)
-    // No height cap on anything in it, and nothing cut off behind a scrollbar.
-    const capped = await dialog.evaluate((root) =>
-      [...root.querySelectorAll<HTMLElement>('*')]
-        .filter((element) => {
-          const { maxHeight, overflowY } = getComputedStyle(element)
-          const scrolls =
-            /auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight
-          return maxHeight !== 'none' || scrolls
-        })
-        .map((element) => element.outerHTML.slice(0, 120)),
-    )
-    expect(capped).toHaveLength(0)
-
-    expect(await walletAppLinkOf(page, 'rainbow')).toMatch(/^wc:/)
-    await expect(dialog.getByRole('img', { name: 'QR Code' })).toHaveCount(0)
-    const screen = await page.screenshot()
-    expect(() => decodeQr(screen)).toThrow()
   })
 })
