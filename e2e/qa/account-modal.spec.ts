@@ -75,14 +75,14 @@ test.describe('account modal', () => {
       test.slow()
       // A balance of its own on each chain, 11k to 21k (anvil's accounts start with 10k): one read
       // from another chain's node, shown with this chain's symbol, fails.
-      const balanceOn = (index: number) => `${index + 11}k`
+      const thousandsOn = (index: number) => index + 11
       for (const [index, chain] of specChains.entries())
         await createTestClient({
           mode: 'anvil',
           transport: http(wallet.chains.rpcUrl(chain.id)),
         }).setBalance({
           address: namedWithAvatar.address,
-          value: parseEther(String((index + 11) * 1000)),
+          value: parseEther(String(thousandsOn(index) * 1000)),
         })
       await visitAndConnect(page)
       const dialog = page.getByRole('dialog')
@@ -93,7 +93,7 @@ test.describe('account modal', () => {
         // Visible in the header on a phone too. RainbowKit's default leaves it out on a phone and
         // hides it by style below 768 px, where its text stays in the header: the check is on what
         // is seen, not on the header's text.
-        const balance = `${balanceOn(index)} ${chain.symbol}`
+        const balance = `${thousandsOn(index)}k ${chain.symbol}`
         await expect(page.locator('header').getByText(balance, { exact: true })).toBeVisible()
         await expect(page.getByTestId('rk-account-button')).toBeVisible()
         await page.getByTestId('rk-account-button').click()

@@ -55,12 +55,11 @@ function nodeWithHeldReceipts() {
   }
 }
 
+/** Where the test receives the app's hook. */
+type HookHolder = { add?: (transaction: RecentTransaction) => void }
+
 /** Hands the app's hook, as the connected account's page has it, to the test. */
-function AddRecentTransaction({
-  into,
-}: {
-  into: { add?: (transaction: RecentTransaction) => void }
-}) {
+function AddRecentTransaction({ into }: { into: HookHolder }) {
   into.add = useAddRecentTransaction()
   return null
 }
@@ -91,7 +90,7 @@ async function renderConnected() {
     transportFor: () => node.transport,
   })
   await connect(config, { connector: browserWalletOf(config) })
-  const hook: { add?: (transaction: RecentTransaction) => void } = {}
+  const hook: HookHolder = {}
   renderWithProviders(<AddRecentTransaction into={hook} />, { config })
   await waitFor(() => expect(hook.add).toBeDefined())
   return { node, add: (transaction: RecentTransaction) => act(() => hook.add!(transaction)) }

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
-import { specErrors } from '../../../fixtures/spec/errors'
 import { specText } from '../../../fixtures/spec/kitTexts'
 import { specPopularGroup, specWalletsToGet } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
@@ -34,11 +33,12 @@ test.describe('the connect modal on a desktop', () => {
         `group:${specPopularGroup.groupName}`,
         ...wallets.map((wallet) => wallet.id),
       ]
-      const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
       const dialog = await openConnectModal(page)
       // 'Installed' (EIP-6963 announcements) first, then the app's group, in spec order.
       expect(await groupsAndWallets(dialog)).toEqual(listed(shownHere))
-      await expect(dialog.getByText(unsupported)).toHaveText([`Safe ${unsupported}`])
+      await expect(dialog.getByText(specText.unsupported)).toHaveText([
+        `Safe ${specText.unsupported}`,
+      ])
       await expect(dialog.getByText('Recent', { exact: true })).toHaveCount(0)
 
       await dialog.getByTestId('rk-wallet-option-injected').click()
@@ -56,16 +56,15 @@ test.describe('the connect modal on a desktop', () => {
       const framedDialog = framed.getByRole('dialog')
       await expect(framedDialog.getByText(specText.connectAWallet, { exact: true })).toBeVisible()
       expect(await groupsAndWallets(framedDialog)).toEqual(listed(specPopularGroup.wallets))
-      await expect(framedDialog.getByText(unsupported)).toHaveCount(0)
+      await expect(framedDialog.getByText(specText.unsupported)).toHaveCount(0)
     })
   })
 
   test("ERR-UNSUPPORTED: the Popular wallets that cannot run here (Safe outside a Safe iframe, Brave Wallet outside Brave) are shown under the list as disabled '<name> (unsupported)' tiles, the others as RainbowKit's rows", async ({
     page,
   }) => {
-    const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
     const tileOf = (dialog: Locator, name: string) =>
-      dialog.getByRole('button', { name: `${name} ${unsupported}`, exact: true })
+      dialog.getByRole('button', { name: `${name} ${specText.unsupported}`, exact: true })
     const cannotRunHere = specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet)
     const dialog = await openConnectModal(page)
     for (const wallet of cannotRunHere) {
@@ -74,7 +73,7 @@ test.describe('the connect modal on a desktop', () => {
       await expect(dialog.getByTestId(`rk-wallet-option-${wallet.id}`)).toHaveCount(0)
     }
     // A wallet to install (MetaMask here) keeps its row, which leads to its install steps.
-    await expect(dialog.getByText(unsupported)).toHaveCount(cannotRunHere.length)
+    await expect(dialog.getByText(specText.unsupported)).toHaveCount(cannotRunHere.length)
 
     // Inside a Safe iframe, Safe runs: its row is back and its tile gone.
     await page.setContent('<iframe src="/" style="width: 100%; height: 90vh"></iframe>')

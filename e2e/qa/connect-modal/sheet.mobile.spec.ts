@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
-import { specErrors } from '../../../fixtures/spec/errors'
+import { specText } from '../../../fixtures/spec/kitTexts'
 import {
   specPopularGroup,
   specWalletsShownByDefault,
@@ -73,11 +73,12 @@ test.describe('the connect modal on a phone', () => {
   test("CFG-3, ERR-UNSUPPORTED: the Popular wallets that cannot run on this phone (Safe, Brave Wallet) are shown as disabled '<name> (unsupported)' tiles, the others as RainbowKit's tiles", async ({
     page,
   }) => {
-    const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text!
     const dialog = await openConnectModal(page)
     // Safe runs only inside a Safe iframe, Brave Wallet only in Brave: neither can run here.
     for (const wallet of specPopularGroup.wallets.filter((wallet) => 'shownWhen' in wallet)) {
-      const tile = dialog.getByRole('button', { name: `${wallet.shortName} ${unsupported}` })
+      const tile = dialog.getByRole('button', {
+        name: `${wallet.shortName} ${specText.unsupported}`,
+      })
       await expect(tile).toBeVisible()
       await expect(tile).toBeDisabled()
     }
@@ -86,7 +87,7 @@ test.describe('the connect modal on a phone', () => {
     await expect(tiles).toHaveText(
       specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
     )
-    for (const tile of await tiles.all()) await expect(tile).not.toContainText(unsupported)
+    for (const tile of await tiles.all()) await expect(tile).not.toContainText(specText.unsupported)
   })
 
   test('LIM-RECENT: with five wallets used before, only the three most recent tiles come first, tagged Recent', async ({

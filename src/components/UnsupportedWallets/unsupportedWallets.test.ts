@@ -1,4 +1,4 @@
-import { specErrors } from '../../../fixtures/spec/errors'
+import { specText } from '../../../fixtures/spec/kitTexts'
 import {
   isPhoneSheet,
   leftOutOfList,
@@ -15,8 +15,7 @@ const desktopChrome =
 
 describe('unsupported wallets under the list', () => {
   test("ERR-UNSUPPORTED: a wallet that cannot run here is labelled '<name> (unsupported)', the spec's text", () => {
-    const unsupported = specErrors.find((error) => error.row === 'ERR-UNSUPPORTED')!.text
-    expect(unsupportedLabel('Safe')).toBe(`Safe ${unsupported}`)
+    expect(unsupportedLabel('Safe')).toBe(`Safe ${specText.unsupported}`)
   })
 
   test("ERR-UNSUPPORTED: only the app's RainbowKit wallets, once each, by RainbowKit's wallet id, without the WalletConnect modal connector", () => {
