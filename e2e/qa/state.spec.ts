@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
@@ -10,7 +10,7 @@ import { connectBrowserWallet, visitAndConnect } from './connect'
  * Every request the page sends, with the JSON-RPC methods of its body (none for other requests):
  * recorded whatever its host, so the test sees a call that goes elsewhere.
  */
-function recordRequests(page: import('@playwright/test').Page) {
+function recordRequests(page: Page) {
   const requests: { host: string; verb: string; rpcMethods: string[] }[] = []
   page.on('request', (request) => {
     const body = request.method() === 'POST' ? jsonBody(request.postData()) : undefined
@@ -27,7 +27,7 @@ function recordRequests(page: import('@playwright/test').Page) {
 const getEthBalanceSelector = '4d2301cc'
 
 /** A node that answers every JSON-RPC call of a request with an error no transport retries. */
-function failingNode(route: import('@playwright/test').Route) {
+function failingNode(route: Route) {
   const calls: { id: number }[] = route.request().postDataJSON()
   const error = (call: { id: number }) => ({
     jsonrpc: '2.0',
