@@ -17,24 +17,18 @@ const [, , , oops] = (specErrors as readonly SpecError[]).find((error) => error.
   .texts!
 
 describe('the sign-in errors', () => {
-  test('SessionSecretMissingError', () => {
+  test('the deployment settings sign-in needs: never printing a secret', () => {
     expect(new SessionSecretMissingError()).toMatchInlineSnapshot(`
       [SessionSecretMissingError: SESSION_SECRET is not set: sign-in needs a secret to seal the session cookie.
 
       Docs: ./docs/auth-and-transactions.md#environment
       Details: Set SESSION_SECRET (at least 32 characters) in the environment; only NODE_ENV=development or test makes up a random one per process.]
     `)
-  })
-
-  test('SessionSecretTooShortError', () => {
     expect(new SessionSecretTooShortError({ length: 12 })).toMatchInlineSnapshot(`
       [SessionSecretTooShortError: SESSION_SECRET is too short: 12 characters, at least 32 needed.
 
       Docs: ./docs/auth-and-transactions.md#environment]
     `)
-  })
-
-  test('the deployment settings sign-in needs: never printing a secret', () => {
     expect(new InvalidSessionSecretError()).toMatchInlineSnapshot(`
       [InvalidSessionSecretError: SESSION_SECRET is neither one secret nor a JSON map of numbered secrets.
 
