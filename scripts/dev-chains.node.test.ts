@@ -57,11 +57,6 @@ function isAlive(pid: number) {
   }
 }
 
-/** Resolves once none of the pids runs; the orphan guard kills asynchronously. */
-async function waitUntilDead(pids: number[]) {
-  while (pids.some(isAlive)) await new Promise((resolve) => setTimeout(resolve, 5))
-}
-
 test('the options parse', () => {
   expect(
     parseCliArguments(['--base-port', '9000', '--block-time', '2', '--fork', '--chains', '1,10']),
@@ -106,16 +101,14 @@ describe.concurrent('scripts/dev-chains', { timeout: 120_000 }, () => {
     expect(run.output()).toMatch(
       new RegExp(`Ethereum\\s+1\\s+http://127.0.0.1:${basePort}\\s+\\d+ ms`),
     )
+    const chain = (id: number, name: string, port: number) => ({
+      id,
+      name,
+      rpcUrl: `http://127.0.0.1:${port}`,
+      port,
+    })
     expect(JSON.parse(readFileSync(manifest, 'utf8'))).toEqual({
-      chains: [
-        { id: 1, name: 'Ethereum', rpcUrl: `http://127.0.0.1:${basePort}`, port: basePort },
-        {
-          id: 137,
-          name: 'Polygon',
-          rpcUrl: `http://127.0.0.1:${basePort + 1}`,
-          port: basePort + 1,
-        },
-      ],
+      chains: [chain(1, 'Ethereum', basePort), chain(137, 'Polygon', basePort + 1)],
     })
 
     run.child.kill('SIGTERM')
@@ -123,16 +116,18 @@ describe.concurrent('scripts/dev-chains', { timeout: 120_000 }, () => {
     expect(pids.filter(isRunning)).toEqual([])
   })
 
+  // expect.poll in a concurrent test needs the test's own expect.
   test('a killed dev-chains process leaves no anvil behind (orphan guard)', async ({
     onTestFinished,
+    expect,
   }) => {
     const { run, pids } = await runOnTwoChains({ onTestFinished })
     expect(pids.every(isRunning)).toBe(true)
     // Only the command itself: its nodes are left to the orphan guard.
     run.child.kill('SIGKILL')
     await run.exited
-    await waitUntilDead(pids)
-    expect(pids.filter(isAlive)).toEqual([])
+    // The orphan guard kills them asynchronously.
+    await expect.poll(() => pids.filter(isAlive)).toEqual([])
   })
 
   test('when the program that started it goes (its IPC channel closes), it stops its nodes and exits', async ({

@@ -30,13 +30,8 @@ const result = (
   surface: TestResult['surface'],
   outcome: TestResult['outcome'] = 'passed',
   suite = '',
-): TestResult => ({
-  title,
-  name: suite ? `${suite} > ${title}` : title,
-  surface,
-  outcome,
-  file: 'x',
-})
+  file = 'x',
+): TestResult => ({ title, name: suite ? `${suite} > ${title}` : title, surface, outcome, file })
 
 /** A passing test of each part the two rows require. */
 const everyPart = [
@@ -48,6 +43,18 @@ const everyPart = [
 ]
 /** `everyPart` but the tests titled `left`. */
 const everyPartBut = (...left: string[]) => everyPart.filter((test) => !left.includes(test.title))
+
+type VitestAssertion = { title: string; status: string; meta?: { vitestRun?: string } }
+/** vitest's JSON report of one test file. */
+const vitestJson = (name: string, assertionResults: VitestAssertion[]) => ({
+  testResults: [{ name, assertionResults }],
+})
+
+/** The markdown report's line of a row. */
+const markdownLine = (report: ReturnType<typeof evaluate>, id: string) =>
+  toMarkdown(report)
+    .split('\n')
+    .find((line) => line.startsWith(`| ${id} |`))
 
 /** Each row's parts, by surface: E shows as its halves Ed and Em. */
 const statuses = (report: ReturnType<typeof evaluate>) =>
@@ -84,6 +91,12 @@ const servedOnApp = (projectName: string, status: string) => ({
   results: [{ annotations: [servedBy('app')] }],
 })
 
+/** A Playwright test that passed on both credited projects. */
+const onBothHalves = [
+  { projectName: 'desktop', status: 'expected' },
+  { projectName: 'mobile', status: 'expected' },
+]
+
 /**
  * One Playwright spec run on the given projects, as the JSON reporter writes it: unless a test
  * says otherwise, its pages were served by `servedOn`'s servers.
@@ -118,6 +131,8 @@ const playwrightRun = (
 })
 
 describe('spec:report', () => {
+  const head = { commit: 'a'.repeat(40), dirty: false }
+
   test('reads row ids from test names, in any position', () => {
     expect(rowIdsIn('CFG-2, ERR-4902: unknown chain > LIM-GET at most 5')).toEqual([
       'CFG-2',
@@ -213,9 +228,7 @@ describe('spec:report', () => {
     const report = evaluate(rows, [...others, result('CON-1: desktop', 'Ed')], notes)
     expect(report.ok).toBe(true)
     expect(report.totals).toMatchObject({ pass: 4, partial: 1, rowsOk: 2, rowsFull: 1 })
-    const line = toMarkdown(report)
-      .split('\n')
-      .find((entry) => entry.startsWith('| CON-1 |'))
+    const line = markdownLine(report, 'CON-1')
     expect(line).toContain('Ed ✅ 1/1 (partial)')
     expect(line).toContain('Ed partial: INSTALL: story only')
   })
@@ -230,12 +243,8 @@ describe('spec:report', () => {
   })
 
   test("E counts the visitor build's tests only: the dev build's, attacks and RainbowKit's default app prove no cell", () => {
-    const both = [
-      { projectName: 'desktop', status: 'expected' },
-      { projectName: 'mobile', status: 'expected' },
-    ]
     const results = [
-      ...fromPlaywright(playwrightRun('CFG-2: the dev build', both, ['dev'])),
+      ...fromPlaywright(playwrightRun('CFG-2: the dev build', onBothHalves, ['dev'])),
       ...fromPlaywright(
         playwrightRun('CFG-2: elsewhere', [
           { projectName: 'attacks', status: 'expected' },
@@ -249,7 +258,7 @@ describe('spec:report', () => {
     // The visitor build, with sign-in off or on.
     expect(
       (['app', 'auth'] as const).flatMap((server) =>
-        fromPlaywright(playwrightRun('CFG-2: the visitor build', both, [server])).map(
+        fromPlaywright(playwrightRun('CFG-2: the visitor build', onBothHalves, [server])).map(
           (test) => test.surface,
         ),
       ),
@@ -294,14 +303,10 @@ describe('spec:report', () => {
   })
 
   test('a part proven only with sign-in on says so, as the default deployment has it off', () => {
-    const both = [
-      { projectName: 'desktop', status: 'expected' },
-      { projectName: 'mobile', status: 'expected' },
-    ]
-    const signedIn = fromPlaywright(playwrightRun('CFG-2: sign-in on', both, ['auth']))
-    const plain = fromPlaywright(playwrightRun('CFG-2: sign-in off', [both[0]!]))
-    const markdown = toMarkdown(evaluate(rows, [result('CFG-2: unit', 'U'), ...signedIn, ...plain]))
-    const line = markdown.split('\n').find((text) => text.startsWith('| CFG-2 |'))
+    const signedIn = fromPlaywright(playwrightRun('CFG-2: sign-in on', onBothHalves, ['auth']))
+    const plain = fromPlaywright(playwrightRun('CFG-2: sign-in off', [onBothHalves[0]!]))
+    const report = evaluate(rows, [result('CFG-2: unit', 'U'), ...signedIn, ...plain])
+    const line = markdownLine(report, 'CFG-2')
     expect(line).toContain('Ed ✅ 2/2 Em ✅ 1/1 (sign-in on)')
     expect(line).toContain('[Em, sign-in on] CFG-2: sign-in on')
   })
@@ -314,11 +319,7 @@ describe('spec:report', () => {
     const withDev = evaluate(rows, [...others, result('CFG-2: dev desktop', 'dev Ed')], notes)
     expect(statuses(withDev)[0]).toEqual(['U pass', 'Ed dev-only', 'Em pass'])
     expect(withDev.totals['dev-only']).toBe(1)
-    expect(
-      toMarkdown(withDev)
-        .split('\n')
-        .find((line) => line.startsWith('| CFG-2 |')),
-    ).toMatch(/\| U ✅ 1\/1 Em ✅ 1\/1 \| Ed 🛠 1\/1 \|/)
+    expect(markdownLine(withDev, 'CFG-2')).toMatch(/\| U ✅ 1\/1 Em ✅ 1\/1 \| Ed 🛠 1\/1 \|/)
     // The visitor's half of a dev-only row is not credited by the dev build, and a dev-only half
     // needs a passing test of the dev build: a visitor test alone does not make it.
     const devOnEm = evaluate(
@@ -358,46 +359,27 @@ describe('spec:report', () => {
   }, 60_000)
 
   test('reads the JSON reporters of vitest (stories are S) and Playwright (by project)', () => {
+    const unit = '/a/unit/x.test.ts'
+    const story = '/a/src/B.stories.tsx'
     expect(
       fromVitest({
         testResults: [
           {
-            name: '/a/unit/x.test.ts',
+            name: unit,
             assertionResults: [
               { fullName: 'suite CFG-2 x', title: 'x', status: 'passed' },
               { title: 'skipped', status: 'skipped' },
               { title: 'todo', status: 'todo' },
             ],
           },
-          {
-            name: '/a/src/B.stories.tsx',
-            assertionResults: [{ title: 'BTN-1: y', status: 'failed' }],
-          },
+          { name: story, assertionResults: [{ title: 'BTN-1: y', status: 'failed' }] },
         ],
       }),
     ).toEqual([
-      {
-        title: 'x',
-        name: 'suite CFG-2 x',
-        file: '/a/unit/x.test.ts',
-        surface: 'U',
-        outcome: 'passed',
-      },
-      {
-        title: 'skipped',
-        name: 'skipped',
-        file: '/a/unit/x.test.ts',
-        surface: 'U',
-        outcome: 'skipped',
-      },
-      { title: 'todo', name: 'todo', file: '/a/unit/x.test.ts', surface: 'U', outcome: 'skipped' },
-      {
-        title: 'BTN-1: y',
-        name: 'BTN-1: y',
-        file: '/a/src/B.stories.tsx',
-        surface: 'S',
-        outcome: 'failed',
-      },
+      { ...result('x', 'U', 'passed', '', unit), name: 'suite CFG-2 x' },
+      result('skipped', 'U', 'skipped', '', unit),
+      result('todo', 'U', 'skipped', '', unit),
+      result('BTN-1: y', 'S', 'failed', '', story),
     ])
     expect(
       fromPlaywright({
@@ -430,51 +412,20 @@ describe('spec:report', () => {
         ],
       }),
     ).toEqual([
-      {
-        title: 'BTN-1: loads',
-        name: 'the shell > BTN-1: loads',
-        file: 'shell.spec.ts',
-        surface: 'Ed',
-        outcome: 'passed',
-      },
-      {
-        title: 'BTN-1: loads',
-        name: 'the shell > BTN-1: loads',
-        file: 'shell.spec.ts',
-        surface: 'Em',
-        outcome: 'failed',
-      },
-      {
-        title: 'BTN-1: reloads',
-        name: 'the shell > BTN-1: reloads',
-        file: 'shell.spec.ts',
-        surface: 'Ed',
-        outcome: 'skipped',
-      },
-      {
-        title: 'BTN-1: reloads',
-        name: 'the shell > BTN-1: reloads',
-        file: 'shell.spec.ts',
-        surface: 'Em',
-        outcome: 'flaky',
-      },
+      result('BTN-1: loads', 'Ed', 'passed', 'the shell', 'shell.spec.ts'),
+      result('BTN-1: loads', 'Em', 'failed', 'the shell', 'shell.spec.ts'),
+      result('BTN-1: reloads', 'Ed', 'skipped', 'the shell', 'shell.spec.ts'),
+      result('BTN-1: reloads', 'Em', 'flaky', 'the shell', 'shell.spec.ts'),
     ])
   })
 
   test('a vitest test that passed after a retry is flaky; one marked it.fails is an expected failure (the run reporter names both)', () => {
-    const json = {
-      testResults: [
-        {
-          name: '/a/unit/x.test.ts',
-          assertionResults: [
-            { fullName: 'CFG-2: x', title: 'CFG-2: x', status: 'passed' },
-            { fullName: 'CFG-2: y', title: 'CFG-2: y', status: 'passed' },
-            // vitest's JSON calls an `it.fails` test that failed 'passed'.
-            { fullName: 'CFG-2: z', title: 'CFG-2: z', status: 'passed' },
-          ],
-        },
-      ],
-    }
+    const json = vitestJson('/a/unit/x.test.ts', [
+      { title: 'CFG-2: x', status: 'passed' },
+      { title: 'CFG-2: y', status: 'passed' },
+      // vitest's JSON calls an `it.fails` test that failed 'passed'.
+      { title: 'CFG-2: z', status: 'passed' },
+    ])
     expect(
       fromVitest(json, { flaky: ['CFG-2: y'], expectedFailures: ['CFG-2: z'] }).map(
         (test) => test.outcome,
@@ -483,14 +434,10 @@ describe('spec:report', () => {
   })
 
   test('a vitest test of src/dev/ (what only dev builds hold) proves no U cell, yet fails the report when it fails', () => {
-    const json = (status: string) => ({
-      testResults: [
-        {
-          name: '/a/src/dev/TestTransactions/x.test.tsx',
-          assertionResults: [{ title: 'LIM-TX: the dev panel stores 10', status }],
-        },
-      ],
-    })
+    const json = (status: string) =>
+      vitestJson('/a/src/dev/TestTransactions/x.test.tsx', [
+        { title: 'LIM-TX: the dev panel stores 10', status },
+      ])
     const devOnly = evaluate(
       [{ id: 'LIM-TX', section: 'Limits', behaviour: 'at most 10', surfaces: ['U'] }],
       fromVitest(json('passed')),
@@ -512,7 +459,6 @@ describe('spec:report', () => {
   })
 
   test('a Playwright run that served a build of another commit, of a changed tree or of no known commit (a stale .next-e2e served with E2E_REUSE_BUILD=1) is refused', () => {
-    const head = { commit: 'a'.repeat(40), dirty: false }
     const served = (source: { commit: string; dirty: boolean } | null) => ({
       builds: [
         { distDir: '.next-e2e', source: head },
@@ -535,7 +481,6 @@ describe('spec:report', () => {
   })
 
   test('results from another commit, or from a work tree with changes or untracked files, are refused', () => {
-    const head = { commit: 'a'.repeat(40), dirty: false }
     expect(provenanceProblems(head, [{ runner: 'vitest', run: head }])).toEqual([])
     expect(
       provenanceProblems(head, [
@@ -598,10 +543,10 @@ describe('spec:report', () => {
   /** What playwright.config.ts records for a run started with these arguments. */
   const ranWith = (...args: string[]) => runCommand(['node', 'playwright', 'test', ...args])
   const suiteReporters = [['list'], ['json'], ['/repo/e2e/meta/assertionsRequired.ts']] as const
+  const problemsOf = (metadata: Record<string, unknown>) =>
+    playwrightRunProblems({ metadata, reporter: suiteReporters })
 
   test("a Playwright run filtered by its command line (--grep, --grep-invert, --project, a file) is refused; the config's own filters are not on it", () => {
-    const problemsOf = (metadata: Record<string, unknown>) =>
-      playwrightRunProblems({ metadata, reporter: suiteReporters })
     // The whole suite, as npm test and CI's shards run it: the mobile project's grepInvert
     // (@same-on-phone) is the config's, and no part of the command line.
     expect(problemsOf(ranWith())).toEqual([])
@@ -627,8 +572,6 @@ describe('spec:report', () => {
   })
 
   test('one shard of a Playwright run, merged or not, is refused; every shard merged is the whole run', () => {
-    const problemsOf = (metadata: Record<string, unknown>) =>
-      playwrightRunProblems({ metadata, reporter: suiteReporters })
     expect(Object.keys(ranWith('--shard=2/3'))).toEqual(['command 2/3'])
     expect(problemsOf(ranWith('--shard', '1/2'))).toEqual([
       'playwright results hold the shards 1/2, not every shard of one run',
@@ -682,18 +625,15 @@ describe('spec:report', () => {
   })
 
   test("vitest's run file counts only with the vitest.json of its own run: a stale one at the same commit is refused", () => {
-    const json = (...ids: (string | undefined)[]) => ({
-      testResults: [
-        {
-          name: '/a/unit/x.test.ts',
-          assertionResults: ids.map((id) => ({
-            title: 'CFG-2: x',
-            status: 'passed',
-            meta: id ? { vitestRun: id } : {},
-          })),
-        },
-      ],
-    })
+    const json = (...ids: (string | undefined)[]) =>
+      vitestJson(
+        '/a/unit/x.test.ts',
+        ids.map((id) => ({
+          title: 'CFG-2: x',
+          status: 'passed',
+          meta: id ? { vitestRun: id } : {},
+        })),
+      )
     expect(sameVitestRun(json('this run', 'this run'), 'this run')).toBe(true)
     expect(sameVitestRun(json('this run', 'this run'), 'an earlier run')).toBe(false)
     expect(sameVitestRun(json('this run', 'an earlier run'), 'this run')).toBe(false)

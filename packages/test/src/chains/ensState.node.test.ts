@@ -9,9 +9,7 @@ import {
   namedWithAvatar,
   namedWithBrokenAvatar,
   namedWithoutAvatar,
-  unnamed,
 } from '../ensAccounts'
-import { universalResolverAddress } from './ensState'
 import { servePublicDir } from './servePublicDir'
 import type { LocalChains } from './startChains'
 import { startChainsOnFreePorts } from './startChainsOnFreePorts'
@@ -34,16 +32,6 @@ describe('name service on the local mainnet', () => {
     expect(ensAccounts.map((account) => account.address)).toEqual(
       testAccounts(4).map((account) => account.address),
     )
-  })
-
-  test('the resolver sits where viem looks for mainnet`s universal resolver', () => {
-    expect(mainnet.contracts.ensUniversalResolver.address).toBe(universalResolverAddress)
-  })
-
-  test('getEnsName gives the fixture names; an account without a name gives null', async () => {
-    for (const account of ensAccounts)
-      expect(await getEnsName(client(), { address: account.address })).toBe(account.name)
-    expect(await getEnsName(client(), { address: unnamed.address })).toBeNull()
   })
 
   test('an avatar that fails to load is an error; getEnsAvatar falls back to null', async () => {

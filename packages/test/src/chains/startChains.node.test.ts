@@ -36,7 +36,7 @@ describe('several chains', () => {
     await chains?.stop()
   })
 
-  test('each chain answers its own id, on a port of the block claimed, in the order asked', async () => {
+  test('each chain answers its own id, on a port of the block claimed, in the order asked; mining is instant by default', async () => {
     expect(chains.chains.map((chain) => chain.id)).toEqual(chainIds)
     const basePort = chains.chains[0]!.port
     expect(chains.chains.map((chain) => chain.port)).toEqual(
@@ -46,6 +46,7 @@ describe('several chains', () => {
       chains.chains.map((chain) => rpc<string>(chain.rpcUrl, 'eth_chainId')),
     )
     expect(answers.map(Number)).toEqual(chainIds)
+    expect(await rpc(chains.rpcUrl(1), 'anvil_getAutomine')).toBe(true)
   })
 
   test('the test accounts hold their balances on every chain', async () => {
@@ -57,7 +58,7 @@ describe('several chains', () => {
     }
   })
 
-  test('revert returns every chain to its snapshot, and can revert again', async () => {
+  test('revert before a snapshot is an error; revert returns every chain to its snapshot, and can revert again', async () => {
     const [account] = testAccounts(1)
     const burn = '0x000000000000000000000000000000000000dEaD'
     // Sent, then waited for: the balance is read once the block holding it is there.
@@ -69,6 +70,7 @@ describe('several chains', () => {
     }
     const burnt = (chainId: number) => clientFor(chains, chainId).getBalance({ address: burn })
 
+    await expect(chains.revert()).rejects.toBeInstanceOf(NoSnapshotError)
     await chains.snapshot()
     for (let round = 0; round < 2; round++) {
       await Promise.all([send(1), send(137)])
@@ -81,17 +83,10 @@ describe('several chains', () => {
 })
 
 describe('start and stop', () => {
-  test('mining is instant by default; --block-time switches to interval mining', async () => {
-    const instant = stopAtTestEnd(await startChainsOnFreePorts({ chainIds: [1] }))
+  test('--block-time switches to interval mining', async () => {
     const interval = stopAtTestEnd(await startChainsOnFreePorts({ chainIds: [137], blockTime: 2 }))
-    expect(await rpc(instant.rpcUrl(1), 'anvil_getAutomine')).toBe(true)
     expect(await rpc(interval.rpcUrl(137), 'anvil_getAutomine')).toBe(false)
     expect(await rpc(interval.rpcUrl(137), 'anvil_getIntervalMining')).toBe(2)
-  })
-
-  test('revert before snapshot is an error', async () => {
-    const chains = stopAtTestEnd(await startChainsOnFreePorts({ chainIds: [10] }))
-    await expect(chains.revert()).rejects.toBeInstanceOf(NoSnapshotError)
   })
 
   test('a busy port fails with PortInUseError and leaves nothing running', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { InvalidPortCountError, NoFreePortsError } from '../errors'
 import { spawnForTest } from '../processes/spawnForTest'
@@ -33,46 +34,26 @@ function overlaps(blocks: Pick<PortBlock, 'first' | 'count'>[]) {
 
 /** A child process with its own allocator (claimPorts.child.ts), stopped when the test ends. */
 function claimingProcess(lockDir: string, first: number, end: number, count: number, times = 1) {
-  const run = spawnForTest(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      childScript,
-      lockDir,
-      String(first),
-      String(end),
-      String(count),
-      String(times),
-    ],
-    { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] },
-  )
-  const lines: string[] = []
-  const waiters: (() => void)[] = []
-  let pending = ''
-  run.child.stdout?.on('data', (chunk) => {
-    pending += chunk
-    const complete = pending.split('\n')
-    pending = complete.pop() ?? ''
-    lines.push(...complete)
-    for (const wake of waiters.splice(0)) wake()
+  const args = [childScript, lockDir, ...[first, end, count, times].map(String)]
+  const run = spawnForTest(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: projectRoot,
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
-  const line = async (index: number) => {
-    while (lines[index] === undefined) {
-      if (run.child.exitCode !== null) throw new Error(`the child exited: ${run.output()}`)
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve)
-        run.exited.then(() => resolve())
-      })
-    }
-    return lines[index]!
+  const lines = createInterface({ input: run.child.stdout! })[Symbol.asyncIterator]()
+  const line = async () => {
+    const next = await lines.next()
+    if (next.done) throw new Error(`the child exited: ${run.output()}`)
+    return next.value
   }
+  const ready = line()
   return {
     ...run,
     /** Resolves once the child has loaded and waits for 'go'. */
-    ready: line(0),
+    ready,
     go: () => run.child.stdin?.write('go\n'),
-    claimed: line(1).then((json) => JSON.parse(json) as { first: number; count: number }[]),
+    claimed: ready
+      .then(line)
+      .then((json) => JSON.parse(json) as { first: number; count: number }[]),
   }
 }
 

@@ -50,25 +50,20 @@ describe('what a test run leaves running', () => {
     expect(processKind(['node', '/repo/scripts/next-steps.mjs'])).toBe('other')
   })
 
-  test('a process is found by its run`s PLAZA_TEST_RUN only: not another run`s, not an unmarked one', async () => {
+  test('a process is found by its run`s PLAZA_TEST_RUN only: not another run`s, not an unmarked one; nothing-left-running.mjs, as npm test runs it, exits 1 naming it by its command line and stops it, then exits 0', async () => {
     const run = randomUUID()
     const ours = await escapedAnvil({ ...process.env, [testRunVariable]: run })
     const anotherRun = await escapedAnvil({ ...process.env, [testRunVariable]: randomUUID() })
     const unmarked = await escapedAnvil({ PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV })
     const found = await processesOfRun(run)
     expect(found.map(({ pid, kind }) => ({ pid, kind }))).toEqual([{ pid: ours, kind: 'anvil' }])
-    expect([anotherRun, unmarked].every(isAlive)).toBe(true)
-  })
-
-  test('nothing-left-running.mjs, as npm test runs it: exit 1 naming a stray by its command line, which it stops; then 0', async () => {
-    const run = randomUUID()
-    const anvil = await escapedAnvil({ ...process.env, [testRunVariable]: run })
     const first = spawnSync(process.execPath, [checkCommand, run], { encoding: 'utf8' })
-    expect(first.stdout).toMatch(new RegExp(`${anvil} anvil: .*anvil --port`))
+    expect(first.stdout).toMatch(new RegExp(`${ours} anvil: .*anvil --port`))
     expect(first.status).toBe(1)
     const second = spawnSync(process.execPath, [checkCommand, run], { encoding: 'utf8' })
     expect(second.stdout).toContain('Nothing this run started is still running.')
     expect(second.status).toBe(0)
+    expect([anotherRun, unmarked].every(isAlive)).toBe(true)
   })
 
   test('spawnForTest stops the process and what it started at the test`s end', async () => {
