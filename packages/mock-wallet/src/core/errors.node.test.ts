@@ -8,7 +8,7 @@ import {
   UnknownAccountError,
 } from './errors.ts'
 
-const setup = walletOnTestChains()
+const { wallet } = walletOnTestChains()
 
 /** Misuse of the wallet by a test author: an error of the package's own, saying what is wrong. */
 describe("the package's own errors", () => {
@@ -34,7 +34,6 @@ describe("the package's own errors", () => {
   })
 
   test('approve(id) of no waiting request; switchAccount() to an account the wallet lacks', async () => {
-    const { wallet } = setup
     await expect(wallet.approve(999)).rejects.toThrowError(
       expect.objectContaining({
         name: 'NoPendingRequestError',

@@ -4,7 +4,7 @@ import { sendRaw } from '../../test/requests.ts'
 import { alice, bob } from '../../test/testChains.ts'
 import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
-const setup = walletOnTestChains()
+const { wallet, chains } = walletOnTestChains()
 
 /** Alice with a wrong EIP-55 checksum: a page may send it, and the wallet takes it as alice. */
 const aliceBadChecksum = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -50,152 +50,121 @@ const base = {
 }
 
 /** Each malformed shape breaks one thing a well-formed request has. */
-const malformed: [name: string, method: Method, params: unknown][] = [
-  ['switch: no params', 'wallet_switchEthereumChain', undefined],
-  ['switch: params not an array', 'wallet_switchEthereumChain', { chainId: '0x1' }],
-  ['switch: an array, not an object', 'wallet_switchEthereumChain', [['0x1']]],
-  ['switch: null', 'wallet_switchEthereumChain', [null]],
-  ['switch: a number', 'wallet_switchEthereumChain', [{ chainId: 1 }]],
-  ['switch: bare 0x', 'wallet_switchEthereumChain', [{ chainId: '0x' }]],
-  ['switch: text before 0x', 'wallet_switchEthereumChain', [{ chainId: 'a0x1' }]],
-  ['switch: not hex after the digits', 'wallet_switchEthereumChain', [{ chainId: '0x1g' }]],
-  ['switch: chain 0', 'wallet_switchEthereumChain', [{ chainId: '0x0' }]],
-  ['switch: chain 0, padded', 'wallet_switchEthereumChain', [{ chainId: '0x000' }]],
+const malformed: Record<Method, Record<string, unknown>> = {
+  wallet_switchEthereumChain: {
+    'no params': undefined,
+    'params not an array': { chainId: '0x1' },
+    'an array, not an object': [['0x1']],
+    null: [null],
+    'a number': [{ chainId: 1 }],
+    'bare 0x': [{ chainId: '0x' }],
+    'text before 0x': [{ chainId: 'a0x1' }],
+    'not hex after the digits': [{ chainId: '0x1g' }],
+    'chain 0': [{ chainId: '0x0' }],
+    'chain 0, padded': [{ chainId: '0x000' }],
+  },
+  wallet_addEthereumChain: {
+    'no chain': [],
+    'chain as text': ['0x2105'],
+    'chain id 0': [{ ...base.chain, chainId: '0x0' }],
+    'no name': [{ ...base.chain, chainName: undefined }],
+    'empty name': [{ ...base.chain, chainName: '' }],
+    'rpcUrls a string': [{ ...base.chain, rpcUrls: 'https://x' }],
+    'no rpcUrls': [{ ...base.chain, rpcUrls: [] }],
+    'an rpc url a number': [{ ...base.chain, rpcUrls: [8545] }],
+    'an ftp url': [{ ...base.chain, rpcUrls: ['ftp://x.org'] }],
+    'a url not at the start': [{ ...base.chain, rpcUrls: ['see https://x.org'] }],
+    'one good url, one bad': [{ ...base.chain, rpcUrls: ['https://x.org', 'x.org'] }],
+    'no currency': [{ ...base.chain, nativeCurrency: 'ETH' }],
+    'currency without name': [{ ...base.chain, nativeCurrency: { symbol: 'ETH', decimals: 18 } }],
+    'currency without symbol': [{ ...base.chain, nativeCurrency: { name: 'Ether', decimals: 18 } }],
+    'fractional decimals': [
+      { ...base.chain, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 1.5 } },
+    ],
+    'explorers a string': [{ ...base.chain, blockExplorerUrls: 'https://basescan.org' }],
+    'an explorer a number': [{ ...base.chain, blockExplorerUrls: ['https://basescan.org', 1] }],
+  },
+  wallet_watchAsset: {
+    none: undefined,
+    'an NFT': { ...base.asset, type: 'ERC721' },
+    'no options': { type: 'ERC20' },
+    'options text': { type: 'ERC20', options: bob },
+    'address a number': { type: 'ERC20', options: { address: 1 } },
+    'short address': { type: 'ERC20', options: { address: '0x12' } },
+    'fractional decimals': [{ type: 'ERC20', options: { address: bob, decimals: 0.5 } }],
+  },
+  wallet_requestPermissions: { none: [], 'eth_accounts text': [{ eth_accounts: 'yes' }] },
+  wallet_revokePermissions: { 'no eth_accounts': [{}] },
+  personal_sign: {
+    nothing: [],
+    'message a number': [42, alice],
+    'no address': ['0x00'],
+    'short address': ['0x00', '0x1234'],
+  },
+  eth_signTypedData_v4: {
+    'address a number': [1, base.typedData],
+    'short address': ['0x1234', base.typedData],
+    'not JSON': [alice, '{ domain'],
+    'JSON, not an object': [alice, '"Post"'],
+    none: [alice],
+    'no types': [alice, { ...base.typedData, types: 'Post' }],
+    'primaryType not text': [alice, { ...base.typedData, primaryType: 1 }],
+    'no message': [alice, { ...base.typedData, message: 'gm' }],
+    'domain text': [alice, { ...base.typedData, domain: 'x' }],
+  },
+  eth_sendTransaction: {
+    none: [],
+    'no from': [{ to: bob }],
+    'short from': [{ from: '0x1234' }],
+    'to a number': [{ ...base.tx, to: 1 }],
+    'short to': [{ ...base.tx, to: '0x1234' }],
+    'data not hex': [{ ...base.tx, data: '0xzz' }],
+    'value a number': [{ ...base.tx, value: 1 }],
+    'gas not hex': [{ ...base.tx, gas: '21000' }],
+    'nonce not hex': [{ ...base.tx, nonce: 'one' }],
+    'value a bare 0x, no digits': [{ ...base.tx, value: '0x' }],
+  },
+  wallet_sendCalls: {
+    none: [],
+    'batch text': ['batch'],
+    'no version': [{ ...base.batch, version: 2 }],
+    'atomicRequired text': [{ ...base.batch, atomicRequired: 'yes' }],
+    'calls not a list': [{ ...base.batch, calls: { to: bob } }],
+    'no calls': [{ ...base.batch, calls: [] }],
+    'a call text': [{ ...base.batch, calls: [bob] }],
+    'a short to': [{ ...base.batch, calls: [{ to: '0x12' }] }],
+    'to a number': [{ ...base.batch, calls: [{ to: 1 }] }],
+    'data not hex': [{ ...base.batch, calls: [{ data: 'zz' }] }],
+    'value not hex': [{ ...base.batch, calls: [{ value: '1' }] }],
+    'value a bare 0x': [{ ...base.batch, calls: [{ value: '0x' }] }],
+    'capabilities of a call text': [
+      { ...base.batch, calls: [{ to: bob, capabilities: 'paymaster' }] },
+    ],
+    'one good call, one bad': [{ ...base.batch, calls: [{ to: bob }, { to: '0x12' }] }],
+    'chain 0': [{ ...base.batch, chainId: '0x0' }],
+    'short from': [{ ...base.batch, from: '0x12' }],
+    'empty id': [{ ...base.batch, id: '' }],
+    'id a number': [{ ...base.batch, id: 7 }],
+    'id too long': [{ ...base.batch, id: 'x'.repeat(4097) }],
+    'capabilities text': [{ ...base.batch, capabilities: 'x' }],
+  },
+  wallet_getCapabilities: {
+    'short address': ['0x12'],
+    'chainIds text': [alice, '0x1'],
+    'a chain id 0': [alice, ['0x1', '0x0']],
+  },
+  wallet_getCallsStatus: { 'no id': [], 'id a number': [7], 'empty id': [''] },
+  wallet_showCallsStatus: { 'no id': undefined },
+}
 
-  ['add: no chain', 'wallet_addEthereumChain', []],
-  ['add: chain as text', 'wallet_addEthereumChain', ['0x2105']],
-  ['add: chain id 0', 'wallet_addEthereumChain', [{ ...base.chain, chainId: '0x0' }]],
-  ['add: no name', 'wallet_addEthereumChain', [{ ...base.chain, chainName: undefined }]],
-  ['add: empty name', 'wallet_addEthereumChain', [{ ...base.chain, chainName: '' }]],
-  ['add: rpcUrls a string', 'wallet_addEthereumChain', [{ ...base.chain, rpcUrls: 'https://x' }]],
-  ['add: no rpcUrls', 'wallet_addEthereumChain', [{ ...base.chain, rpcUrls: [] }]],
-  ['add: an rpc url a number', 'wallet_addEthereumChain', [{ ...base.chain, rpcUrls: [8545] }]],
-  ['add: an ftp url', 'wallet_addEthereumChain', [{ ...base.chain, rpcUrls: ['ftp://x.org'] }]],
-  [
-    'add: a url not at the start',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, rpcUrls: ['see https://x.org'] }],
-  ],
-  [
-    'add: one good url, one bad',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, rpcUrls: ['https://x.org', 'x.org'] }],
-  ],
-  ['add: no currency', 'wallet_addEthereumChain', [{ ...base.chain, nativeCurrency: 'ETH' }]],
-  [
-    'add: currency without name',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, nativeCurrency: { symbol: 'ETH', decimals: 18 } }],
-  ],
-  [
-    'add: currency without symbol',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, nativeCurrency: { name: 'Ether', decimals: 18 } }],
-  ],
-  [
-    'add: fractional decimals',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 1.5 } }],
-  ],
-  [
-    'add: explorers a string',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, blockExplorerUrls: 'https://basescan.org' }],
-  ],
-  [
-    'add: an explorer a number',
-    'wallet_addEthereumChain',
-    [{ ...base.chain, blockExplorerUrls: ['https://basescan.org', 1] }],
-  ],
-
-  ['asset: none', 'wallet_watchAsset', undefined],
-  ['asset: an NFT', 'wallet_watchAsset', { ...base.asset, type: 'ERC721' }],
-  ['asset: no options', 'wallet_watchAsset', { type: 'ERC20' }],
-  ['asset: options text', 'wallet_watchAsset', { type: 'ERC20', options: bob }],
-  ['asset: address a number', 'wallet_watchAsset', { type: 'ERC20', options: { address: 1 } }],
-  ['asset: short address', 'wallet_watchAsset', { type: 'ERC20', options: { address: '0x12' } }],
-  [
-    'asset: fractional decimals',
-    'wallet_watchAsset',
-    [{ type: 'ERC20', options: { address: bob, decimals: 0.5 } }],
-  ],
-
-  ['permissions: none', 'wallet_requestPermissions', []],
-  ['permissions: eth_accounts text', 'wallet_requestPermissions', [{ eth_accounts: 'yes' }]],
-  ['revoke: no eth_accounts', 'wallet_revokePermissions', [{}]],
-
-  ['personal_sign: nothing', 'personal_sign', []],
-  ['personal_sign: message a number', 'personal_sign', [42, alice]],
-  ['personal_sign: no address', 'personal_sign', ['0x00']],
-  ['personal_sign: short address', 'personal_sign', ['0x00', '0x1234']],
-
-  ['typed data: address a number', 'eth_signTypedData_v4', [1, base.typedData]],
-  ['typed data: short address', 'eth_signTypedData_v4', ['0x1234', base.typedData]],
-  ['typed data: not JSON', 'eth_signTypedData_v4', [alice, '{ domain']],
-  ['typed data: JSON, not an object', 'eth_signTypedData_v4', [alice, '"Post"']],
-  ['typed data: none', 'eth_signTypedData_v4', [alice]],
-  ['typed data: no types', 'eth_signTypedData_v4', [alice, { ...base.typedData, types: 'Post' }]],
-  [
-    'typed data: primaryType not text',
-    'eth_signTypedData_v4',
-    [alice, { ...base.typedData, primaryType: 1 }],
-  ],
-  ['typed data: no message', 'eth_signTypedData_v4', [alice, { ...base.typedData, message: 'gm' }]],
-  ['typed data: domain text', 'eth_signTypedData_v4', [alice, { ...base.typedData, domain: 'x' }]],
-
-  ['tx: none', 'eth_sendTransaction', []],
-  ['tx: no from', 'eth_sendTransaction', [{ to: bob }]],
-  ['tx: short from', 'eth_sendTransaction', [{ from: '0x1234' }]],
-  ['tx: to a number', 'eth_sendTransaction', [{ ...base.tx, to: 1 }]],
-  ['tx: short to', 'eth_sendTransaction', [{ ...base.tx, to: '0x1234' }]],
-  ['tx: data not hex', 'eth_sendTransaction', [{ ...base.tx, data: '0xzz' }]],
-  ['tx: value a number', 'eth_sendTransaction', [{ ...base.tx, value: 1 }]],
-  ['tx: gas not hex', 'eth_sendTransaction', [{ ...base.tx, gas: '21000' }]],
-  ['tx: nonce not hex', 'eth_sendTransaction', [{ ...base.tx, nonce: 'one' }]],
-  ['tx: value a bare 0x, no digits', 'eth_sendTransaction', [{ ...base.tx, value: '0x' }]],
-
-  ['calls: none', 'wallet_sendCalls', []],
-  ['calls: batch text', 'wallet_sendCalls', ['batch']],
-  ['calls: no version', 'wallet_sendCalls', [{ ...base.batch, version: 2 }]],
-  ['calls: atomicRequired text', 'wallet_sendCalls', [{ ...base.batch, atomicRequired: 'yes' }]],
-  ['calls: calls not a list', 'wallet_sendCalls', [{ ...base.batch, calls: { to: bob } }]],
-  ['calls: no calls', 'wallet_sendCalls', [{ ...base.batch, calls: [] }]],
-  ['calls: a call text', 'wallet_sendCalls', [{ ...base.batch, calls: [bob] }]],
-  ['calls: a short to', 'wallet_sendCalls', [{ ...base.batch, calls: [{ to: '0x12' }] }]],
-  ['calls: to a number', 'wallet_sendCalls', [{ ...base.batch, calls: [{ to: 1 }] }]],
-  ['calls: data not hex', 'wallet_sendCalls', [{ ...base.batch, calls: [{ data: 'zz' }] }]],
-  ['calls: value not hex', 'wallet_sendCalls', [{ ...base.batch, calls: [{ value: '1' }] }]],
-  ['calls: value a bare 0x', 'wallet_sendCalls', [{ ...base.batch, calls: [{ value: '0x' }] }]],
-  [
-    'calls: capabilities of a call text',
-    'wallet_sendCalls',
-    [{ ...base.batch, calls: [{ to: bob, capabilities: 'paymaster' }] }],
-  ],
-  [
-    'calls: one good call, one bad',
-    'wallet_sendCalls',
-    [{ ...base.batch, calls: [{ to: bob }, { to: '0x12' }] }],
-  ],
-  ['calls: chain 0', 'wallet_sendCalls', [{ ...base.batch, chainId: '0x0' }]],
-  ['calls: short from', 'wallet_sendCalls', [{ ...base.batch, from: '0x12' }]],
-  ['calls: empty id', 'wallet_sendCalls', [{ ...base.batch, id: '' }]],
-  ['calls: id a number', 'wallet_sendCalls', [{ ...base.batch, id: 7 }]],
-  ['calls: id too long', 'wallet_sendCalls', [{ ...base.batch, id: 'x'.repeat(4097) }]],
-  ['calls: capabilities text', 'wallet_sendCalls', [{ ...base.batch, capabilities: 'x' }]],
-
-  ['capabilities: short address', 'wallet_getCapabilities', ['0x12']],
-  ['capabilities: chainIds text', 'wallet_getCapabilities', [alice, '0x1']],
-  ['capabilities: a chain id 0', 'wallet_getCapabilities', [alice, ['0x1', '0x0']]],
-
-  ['status: no id', 'wallet_getCallsStatus', []],
-  ['status: id a number', 'wallet_getCallsStatus', [7]],
-  ['status: empty id', 'wallet_getCallsStatus', ['']],
-  ['show status: no id', 'wallet_showCallsStatus', undefined],
-]
+const malformedCases = Object.entries(malformed).flatMap(([method, cases]) =>
+  Object.entries(cases).map(
+    ([name, params]) => [`${method}: ${name}`, method as Method, params] as const,
+  ),
+)
 
 describe('malformed params: -32602 saying what was expected', () => {
-  test.each(malformed)('%s', async (_, method, params) => {
-    const { wallet } = setup
+  test.each(malformedCases)('%s', async (_, method, params) => {
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     await expect(sendRaw(wallet, method, params)).rejects.toMatchObject({
       name: 'InvalidParamsRpcError',
@@ -211,13 +180,11 @@ describe('malformed params: -32602 saying what was expected', () => {
 /** Edge shapes the wallet must take: each one passes where a looser or stricter check differs. */
 describe('well-formed edge cases are accepted', () => {
   test('switch: a chain id with leading zeros', async () => {
-    const { wallet } = setup
     await sendRaw(wallet, 'wallet_switchEthereumChain', [{ chainId: '0x0a' }])
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0xa')
   })
 
   test('add: ws:// and http:// urls, explorers null or a list', async () => {
-    const { wallet } = setup
     for (const chain of [
       { ...base.chain, rpcUrls: ['ws://127.0.0.1:1'], blockExplorerUrls: null },
       {
@@ -233,7 +200,6 @@ describe('well-formed edge cases are accepted', () => {
   })
 
   test('asset: without decimals, with an address whose checksum is wrong', async () => {
-    const { wallet } = setup
     expect(
       await sendRaw(wallet, 'wallet_watchAsset', { type: 'ERC20', options: { address: bob } }),
     ).toBe(true)
@@ -246,7 +212,6 @@ describe('well-formed edge cases are accepted', () => {
   })
 
   test('signing: typed data as an object without domain, addresses whose checksum is wrong', async () => {
-    const { wallet } = setup
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     const { domain: _, ...withoutDomain } = base.typedData
     expect(
@@ -258,7 +223,6 @@ describe('well-formed edge cases are accepted', () => {
   })
 
   test('tx: to null or absent creates a contract; from and to with a wrong checksum', async () => {
-    const { wallet, chains } = setup
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     const client = chains.testClient(1)
     for (const tx of [
@@ -276,7 +240,6 @@ describe('well-formed edge cases are accepted', () => {
   })
 
   test('calls: 1.0 without atomicRequired, null fields, an id of 4096 characters', async () => {
-    const { wallet } = setup
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     const id = 'x'.repeat(4096)
     expect(
@@ -302,7 +265,6 @@ describe('well-formed edge cases are accepted', () => {
   })
 
   test('capabilities: chainIds null, or a list; an address not connected is 4100', async () => {
-    const { wallet } = setup
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     expect(
       Object.keys((await sendRaw(wallet, 'wallet_getCapabilities', [alice, null])) as object),

@@ -1,14 +1,12 @@
 import { parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { sendRaw } from '../../test/requests.ts'
 import { alice, bob } from '../../test/testChains.ts'
 import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 
-const setup = walletOnTestChains()
+const { wallet, chains } = walletOnTestChains()
 
 describe('transactions and forwarded calls', () => {
   test('eth_sendTransaction: signed with the test key, mined on the current chain node', async () => {
-    const { wallet, chains } = setup
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     const before = await wallet.provider.request({
       method: 'eth_getBalance',
@@ -28,13 +26,7 @@ describe('transactions and forwarded calls', () => {
     expect(BigInt(after)).toBe(BigInt(before) + parseEther('1'))
   })
 
-  test("behavior: a node's error passes through with its own code", async () => {
-    const { wallet } = setup
-    await expect(sendRaw(wallet, 'eth_noSuchMethod')).rejects.toMatchObject({ code: -32601 })
-  })
-
   test('behavior: a chain without a node answers 4901', async () => {
-    const { wallet } = setup
     wallet.moveToUnsupportedChain()
     await expect(wallet.provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
       code: 4901,

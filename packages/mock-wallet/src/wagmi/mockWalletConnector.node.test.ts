@@ -13,40 +13,31 @@ import {
 } from '@wagmi/core'
 import { base, mainnet, optimism } from '@wagmi/core/chains'
 import { AtomicityNotSupportedError, BaseError, http } from 'viem'
-import { beforeEach, describe, expect, test } from 'vitest'
-import { deployReverter, failingCall } from '../../test/calls.ts'
+import { describe, expect, test } from 'vitest'
 import { alice, bob } from '../../test/testChains.ts'
 import { walletOnTestChains } from '../../test/walletOnTestChains.ts'
 import { type MockWalletConnectorParameters, mockWalletConnector } from './mockWalletConnector.ts'
 
-const setup = walletOnTestChains()
-let storage: Storage
-beforeEach(() => {
-  storage = memoryStorage()
-})
+const { wallet, chains } = walletOnTestChains()
 
 /** wagmi on the test nodes with one mock wallet connector. */
 function wagmiConfig(parameters: Partial<MockWalletConnectorParameters> = {}) {
+  const storage = memoryStorage()
   const config = createConfig({
     chains: [mainnet, optimism, base],
-    connectors: [mockWalletConnector({ wallet: () => setup.wallet, ...parameters })],
+    connectors: [mockWalletConnector({ wallet: () => wallet, ...parameters })],
     transports: {
-      [mainnet.id]: http(setup.chains.rpcUrl(mainnet.id)),
-      [optimism.id]: http(setup.chains.rpcUrl(optimism.id)),
-      [base.id]: http(setup.chains.rpcUrl(base.id)),
+      [mainnet.id]: http(chains.rpcUrl(mainnet.id)),
+      [optimism.id]: http(chains.rpcUrl(optimism.id)),
+      [base.id]: http(chains.rpcUrl(base.id)),
     },
     storage: createStorage({ storage }),
     multiInjectedProviderDiscovery: false,
   })
   const [connector] = config.connectors
   if (!connector) throw new Error('no connector')
-  return { config, connector }
+  return { config, connector, storage }
 }
-
-const accountState = (
-  config: ReturnType<typeof wagmiConfig>['config'],
-  check: (account: ReturnType<typeof getAccount>) => boolean,
-) => expect.poll(() => check(getAccount(config))).toBe(true)
 
 describe('mockWalletConnector', () => {
   test('default: connects as the Test Wallet, switches, and adds a chain on 4902', async () => {
@@ -55,8 +46,8 @@ describe('mockWalletConnector', () => {
     const { accounts, chainId } = await connect(config, { connector })
     expect([accounts[0], chainId]).toEqual([alice, 1])
     await switchChain(config, { chainId: base.id })
-    await accountState(config, (account) => account.chainId === base.id)
-    expect(setup.wallet.trail()).toEqual(
+    await expect.poll(() => getAccount(config).chainId).toBe(base.id)
+    expect(wallet.trail()).toEqual(
       expect.arrayContaining([
         'wallet_switchEthereumChain:4902',
         'wallet_addEthereumChain:approved',
@@ -74,7 +65,7 @@ describe('mockWalletConnector', () => {
     await expect(connector.switchChain?.({ chainId: 31_337 })).rejects.toMatchObject({
       name: 'ChainNotConfiguredError',
     })
-    expect(setup.wallet.log({ method: 'wallet_switchEthereumChain' })).toEqual([])
+    expect(wallet.log({ method: 'wallet_switchEthereumChain' })).toEqual([])
   })
 
   test("parameters: errors (an app's own wording)", async () => {
@@ -87,12 +78,12 @@ describe('mockWalletConnector', () => {
   })
 
   test('parameters: qr — a display_uri message, connected once the code is scanned; requested chains stored and cleared', async () => {
-    const { config, connector } = wagmiConfig({ qr: true })
+    const { config, connector, storage } = wagmiConfig({ qr: true })
     expect(connector).toMatchObject({ id: 'testWalletQr', name: 'Test Wallet (QR)' })
     const messages: unknown[] = []
     connector.emitter.on('message', (message) => messages.push(message))
     const connecting = connect(config, { connector })
-    await setup.wallet.scan()
+    await wallet.scan()
     expect((await connecting).accounts[0]).toBe(alice)
     expect(messages).toContainEqual(
       expect.objectContaining({
@@ -102,8 +93,8 @@ describe('mockWalletConnector', () => {
     )
     const stored = () => JSON.parse(storage.getItem('wagmi.testWalletQr.requestedChains') ?? 'null')
     expect(stored()).toEqual([mainnet.id, optimism.id, base.id])
-    setup.wallet.disconnect()
-    await accountState(config, (account) => account.status === 'disconnected')
+    wallet.disconnect()
+    await expect.poll(() => getAccount(config).status).toBe('disconnected')
     await expect.poll(() => stored()).toEqual([])
   })
 })
@@ -115,7 +106,7 @@ describe("EIP-5792 through wagmi's actions, on a real node", () => {
     expect(await getCapabilities(config, { chainId: mainnet.id })).toMatchObject({
       atomic: { status: 'supported' },
     })
-    const before = await setup.chains.testClient(1).getBalance({ address: bob })
+    const before = await chains.testClient(1).getBalance({ address: bob })
     const { id } = await sendCalls(config, {
       calls: [
         { to: bob, value: 1n },
@@ -126,25 +117,11 @@ describe("EIP-5792 through wagmi's actions, on a real node", () => {
     expect(settled).toMatchObject({ status: 'success', statusCode: 200, atomic: true })
     expect(settled.receipts?.map((receipt) => receipt.status)).toEqual(['success', 'success'])
     expect(await getCallsStatus(config, { id })).toMatchObject({ status: 'success' })
-    expect(await setup.chains.testClient(1).getBalance({ address: bob })).toBe(before + 3n)
-  })
-
-  test('forceAtomic with a failing call: failure (500), and nothing of the batch landed', async () => {
-    await deployReverter(setup.chains, 1)
-    const { config, connector } = wagmiConfig()
-    await connect(config, { connector })
-    const before = await setup.chains.testClient(1).getBalance({ address: bob })
-    const { id } = await sendCalls(config, {
-      forceAtomic: true,
-      calls: [{ to: bob, value: 1n }, failingCall],
-    })
-    const settled = await waitForCallsStatus(config, { id, pollingInterval: 50 })
-    expect(settled).toMatchObject({ status: 'failure', statusCode: 500, atomic: true })
-    expect(await setup.chains.testClient(1).getBalance({ address: bob })).toBe(before)
+    expect(await chains.testClient(1).getBalance({ address: bob })).toBe(before + 3n)
   })
 
   test("behavior: an atomic batch on a chain without atomicity: viem's AtomicityNotSupportedError (5760)", async () => {
-    setup.wallet.setAtomicStatus('unsupported')
+    wallet.setAtomicStatus('unsupported')
     const { config, connector } = wagmiConfig()
     await connect(config, { connector })
     const error = await sendCalls(config, { forceAtomic: true, calls: [{ to: bob, value: 1n }] })
