@@ -1,21 +1,14 @@
-import { custom } from 'viem'
 import { specConstants } from '../../fixtures/spec/constants'
+import { offlineAppConfig } from '../../unit/renderWithProviders'
 import type { EthereumProvider } from '../../unit/standIns/walletConnectProvider'
-import { createAppConfig } from './wagmi'
-
-const offline = custom({
-  request: async () => {
-    throw new Error('no node in this test')
-  },
-})
 
 /** The app's config as a build with NEXT_PUBLIC_PRODUCT_NAME=Agora makes it. */
 function configForProduct(product: string) {
   vi.stubEnv('NEXT_PUBLIC_PRODUCT_NAME', product)
-  return createAppConfig({ projectId: 'test-project', transportFor: () => offline })
+  return offlineAppConfig()
 }
 
-const connector = (config: ReturnType<typeof createAppConfig>, id: string) =>
+const connector = (config: ReturnType<typeof offlineAppConfig>, id: string) =>
   config.connectors.find((candidate) => candidate.id === id)!
 
 afterEach(() => {

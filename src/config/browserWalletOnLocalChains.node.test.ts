@@ -1,5 +1,4 @@
 import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
-import { usdc } from '@plaza-social/test/chains'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { UserRejectedRequestError } from 'viem'
 import { createStorage } from 'wagmi'
@@ -10,7 +9,6 @@ import {
   reconnect,
   switchChain,
   watchAccount,
-  watchAsset,
 } from 'wagmi/actions'
 import { specChains } from '../../fixtures/spec/chains'
 import { mockWalletChainsOfFile } from '../wallet-mock/localChains.testing'
@@ -101,7 +99,7 @@ describe("the app's Browser Wallet on a wallet backed by local nodes", () => {
     expect(specChains.map((chain) => chain.id)).not.toContain(getAccount(config).chainId)
   })
 
-  test('CALL-1, ERR-4902: the requests of a connection; a switch to a chain the wallet lacks adds it (4902), then switches; watch asset', async () => {
+  test('CALL-1, ERR-4902: the requests of a connection; a switch to a chain the wallet lacks adds it (4902), then switches', async () => {
     const config = appConfig()
     await connect(config, { connector: browserWalletOf(config) })
     // Accounts requested through the permission request, as wagmi asks a browser wallet.
@@ -134,15 +132,6 @@ describe("the app's Browser Wallet on a wallet backed by local nodes", () => {
       }),
     ])
     expect(wallet.snapshot().chainId).toBe(base)
-
-    expect(
-      await watchAsset(config, {
-        connector: browserWalletOf(config),
-        type: 'ERC20',
-        options: { address: usdc.addresses[base], symbol: usdc.symbol, decimals: usdc.decimals },
-      }),
-    ).toBe(true)
-    expect(wallet.trail()).toContain('wallet_watchAsset:approved')
   })
 
   test('a rejected switch leaves the app on its chain', async () => {

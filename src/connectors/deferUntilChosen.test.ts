@@ -55,14 +55,7 @@ function configWith(...connectors: ReturnType<typeof createConnector>[]) {
 beforeEach(() => localStorage.clear())
 
 describe('CFG-9: wallet SDKs start only when the visitor picks them', () => {
-  test('CFG-9: creating the config starts no SDK (wagmi sets every connector up at once)', async () => {
-    const sdk = fakeConnector('sdk')
-    configWith(sdk.create)
-    await Promise.resolve()
-    expect(sdk.started).toEqual({ setup: 0, provider: 0 })
-  })
-
-  test('CFG-9: restoring on a first visit (nothing stored) asks no wallet', async () => {
+  test('CFG-9: creating the config starts no SDK (wagmi sets every connector up at once); restoring on a first visit (nothing stored) asks no wallet', async () => {
     const sdk = fakeConnector('sdk')
     const config = configWith(sdk.create)
     expect(await restoreLastConnection(config)).toEqual([])

@@ -36,15 +36,7 @@ const chainIdValue = fc.oneof(
   garbage,
 )
 
-type Step =
-  | { kind: 'accountsChanged'; value: unknown }
-  | { kind: 'chainChanged'; value: unknown }
-  | { kind: 'connect'; value: unknown }
-  | { kind: 'disconnect'; value: unknown }
-  | { kind: 'respond'; method: string; outcome: 'return' | 'throw'; value: unknown }
-  | { kind: 'app'; action: 'connect' | 'reconnect' | 'disconnect' }
-
-const step: fc.Arbitrary<Step> = fc.oneof(
+const step = fc.oneof(
   fc.record({
     kind: fc.constant('accountsChanged' as const),
     value: fc.oneof(

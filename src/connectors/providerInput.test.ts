@@ -13,15 +13,9 @@ const sentAddress = fc.oneof(
 const positiveChainId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })
 
 describe('isChainId', () => {
-  test('default: a positive chain id as a hex string', () => {
-    expect(isChainId('0x1')).toBe(true)
-    expect(isChainId('0x2105')).toBe(true)
-    expect(isChainId('0X89')).toBe(true)
-  })
-
-  test('parameters: a number or a decimal string (some wallets, and wagmi calling onConnect)', () => {
-    expect(isChainId(1)).toBe(true)
-    expect(isChainId('8453')).toBe(true)
+  // A hex string (EIP-1193), or a number or a decimal string (some wallets, and wagmi calling onConnect).
+  test.each(['0x1', '0x2105', '0X89', 1, '8453'])('default: %p is a positive chain id', (value) => {
+    expect(isChainId(value)).toBe(true)
   })
 
   test.each([

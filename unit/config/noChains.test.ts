@@ -1,14 +1,7 @@
-import { custom } from 'viem'
 import { connect, disconnect } from 'wagmi/actions'
 import { specChains } from '../../fixtures/spec/chains'
 import { createAppConfig } from '../../src/config/wagmi'
-
-const offline = () =>
-  custom({
-    request: async () => {
-      throw new Error('no node in this test')
-    },
-  })
+import { offlineAppConfig } from '../renderWithProviders'
 
 // wagmi's WalletConnect connector says it when the visit stored no chain and its config has none
 // (@wagmi/connectors, walletConnect.ts, connect). Every config of the app comes from
@@ -21,11 +14,7 @@ test("ERR-NOCHAINS: every config of the app has the spec's 11 chains, so its Wal
       createAppConfig({ projectId: 'test-project', ...parameters }).chains.map((chain) => chain.id),
     ).toEqual(specIds)
 
-  const config = createAppConfig({
-    projectId: 'test-project',
-    storage: null,
-    transportFor: offline,
-  })
+  const config = offlineAppConfig()
   const connector = config.connectors.find((candidate) => candidate.id === 'walletConnect')!
   await expect(connect(config, { connector })).resolves.toMatchObject({ chainId: specIds[0] })
   await disconnect(config)

@@ -32,21 +32,6 @@ describe('CFG-8: the data cache', () => {
     expect(createPersistOptions(localStorage).maxAge).toBe(specConstants.queryCacheMs)
   })
 
-  test('CFG-8: a failing query is not retried', async () => {
-    let calls = 0
-    const client = createQueryClient()
-    await expect(
-      client.fetchQuery({
-        queryKey: ['fails'],
-        queryFn: () => {
-          calls++
-          throw new Error('node down')
-        },
-      }),
-    ).rejects.toThrow('node down')
-    expect(calls).toBe(1)
-  })
-
   test("CFG-8: the app's Providers persist the cache in local storage, and it survives a reload (bigints included)", async () => {
     const first = renderWithCache(async () => 1234567890123456789012n)
     await screen.findByText('1234567890123456789012 wei')

@@ -13,27 +13,18 @@ import type { ProvidersProps } from './Providers'
 
 /** Shows one button per modal whose open function RainbowKit hands out. */
 function ModalProbe() {
-  const { openConnectModal } = useConnectModal()
-  const { openChainModal } = useChainModal()
-  const { openAccountModal } = useAccountModal()
-  return (
-    <>
-      {openConnectModal && (
-        <button type="button" onClick={openConnectModal}>
-          open connect
+  const opens = {
+    connect: useConnectModal().openConnectModal,
+    chain: useChainModal().openChainModal,
+    account: useAccountModal().openAccountModal,
+  }
+  return Object.entries(opens).map(
+    ([modal, open]) =>
+      open && (
+        <button key={modal} type="button" onClick={open}>
+          open {modal}
         </button>
-      )}
-      {openChainModal && (
-        <button type="button" onClick={openChainModal}>
-          open chain
-        </button>
-      )}
-      {openAccountModal && (
-        <button type="button" onClick={openAccountModal}>
-          open account
-        </button>
-      )}
-    </>
+      ),
   )
 }
 

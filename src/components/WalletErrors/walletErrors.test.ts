@@ -1,18 +1,19 @@
 import { SwitchChainNotSupportedError } from '@wagmi/core'
 import {
-  custom,
   ProviderRpcError,
   SwitchChainError,
-  type Transport,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from 'viem'
 import { connect, disconnect, switchChain } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
 import { specErrors } from '../../../fixtures/spec/errors'
-import { installBrowserWallet } from '../../../unit/renderWithProviders'
+import {
+  browserWalletOf,
+  installBrowserWallet,
+  offlineAppConfig,
+} from '../../../unit/renderWithProviders'
 import type { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
-import { createAppConfig } from '../../config/wagmi'
 import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
 
 const specText = (row: string) =>
@@ -20,53 +21,38 @@ const specText = (row: string) =>
 const appName = 'Plaza Social'
 const context = { appName }
 
-/** The app's own config (its wallets and their wrappers), with nodes that are never asked. */
-function appConfig() {
-  const offline: Transport = custom({
-    request: async () => {
-      throw new Error('no node in this test')
-    },
-  })
-  return createAppConfig({ projectId: 'test-project', transportFor: () => offline })
-}
-
-const connectorOf = (config: ReturnType<typeof appConfig>, id: string) => {
-  const connector = config.connectors.find((candidate) => candidate.id === id)
-  if (!connector) throw new Error(`no connector ${id}`)
-  return connector
-}
-
-/** What the app shows for a failed connection through `connector`. */
-async function connectFailure(config: ReturnType<typeof appConfig>, id: string) {
-  const error = await connect(config, { connector: connectorOf(config, id) }).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toBeDefined()
-  return walletErrorMessage('connect', error, context)
-}
-
 describe("the Browser Wallet's connector (wagmi's injected) fails", () => {
-  test('ERR-32002: a wallet answering -32002 reads as a request already waiting, not a rejection', async () => {
-    installBrowserWallet().script('connect', 'alreadyPending')
-    const message = await connectFailure(appConfig(), 'injected')
-    expect(message).toBe(specAppTexts.requestPending)
-    expect(message).not.toBe(specAppTexts.connectRejected)
-  })
-
-  test('ERR-4001: a wallet answering 4001 reads as a rejection', async () => {
-    installBrowserWallet().script('connect', 'reject')
-    expect(await connectFailure(appConfig(), 'injected')).toBe(specAppTexts.connectRejected)
-  })
-
-  test("ERR-NOPROV: with no injected provider, picking the Browser Wallet reads 'Connector not found'", async () => {
-    expect(await connectFailure(appConfig(), 'injected')).toBe(specText('ERR-NOPROV'))
+  test.each([
+    [
+      'ERR-32002: a wallet answering -32002 reads as a request already waiting, not a rejection',
+      'alreadyPending',
+      specAppTexts.requestPending,
+    ],
+    [
+      'ERR-4001: a wallet answering 4001 reads as a rejection',
+      'reject',
+      specAppTexts.connectRejected,
+    ],
+    [
+      "ERR-NOPROV: with no injected provider, picking the Browser Wallet reads 'Connector not found'",
+      undefined,
+      specText('ERR-NOPROV'),
+    ],
+  ] as const)('%s', async (_, answer, shown) => {
+    if (answer) installBrowserWallet().script('connect', answer)
+    const config = offlineAppConfig()
+    const error = await connect(config, { connector: browserWalletOf(config) }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    )
+    expect(error).toBeDefined()
+    expect(walletErrorMessage('connect', error, context)).toBe(shown)
   })
 
   test("ERR-CHAIN404: switching to a chain the app does not configure reads 'Chain not found on connector.'", async () => {
     installBrowserWallet()
-    const config = appConfig()
-    await connect(config, { connector: connectorOf(config, 'injected') })
+    const config = offlineAppConfig()
+    await connect(config, { connector: browserWalletOf(config) })
     const error = await switchChain(config, { chainId: 31_337 as 1 }).catch((thrown) => thrown)
     expect(walletErrorMessage('switchChain', error, context)).toBe(specText('ERR-CHAIN404'))
   })
@@ -74,8 +60,8 @@ describe("the Browser Wallet's connector (wagmi's injected) fails", () => {
 
 describe("WalletConnect's connector (wagmi's walletConnect, the app's wrappers) fails", () => {
   test("ERR-CHAIN404: switching to a chain the app does not configure reads 'Chain not found on connector.'", async () => {
-    const config = appConfig()
-    const connector = connectorOf(config, 'walletConnect')
+    const config = offlineAppConfig()
+    const connector = config.connectors.find((candidate) => candidate.id === 'walletConnect')!
     await connect(config, { connector })
     // RainbowKit shares this connector with the other configs of the module graph made with the
     // same parameters: the session ends with the test, and the next one to connect it starts afresh.

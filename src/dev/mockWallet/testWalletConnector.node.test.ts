@@ -3,7 +3,7 @@ import { memoryStorage } from '@plaza-social/test/storage'
 import { http } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
-import { connect, disconnect, getAccount, switchChain } from 'wagmi/actions'
+import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
 import { mockWalletChainsOfFile } from '../../wallet-mock/localChains.testing'
 import { testWalletConnector } from './appConnector'
@@ -12,8 +12,6 @@ import { appWalletNamespace } from './appWalletNamespace'
 const localChains = mockWalletChainsOfFile()
 let wallet: MockWallet
 let storage: Storage
-
-const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 beforeEach(() => {
   const chains = localChains()
@@ -56,19 +54,6 @@ describe("the app's Test Wallet connector", () => {
   const testConnector = (overrides: Partial<Parameters<typeof testWalletConnector>[0]> = {}) =>
     testWalletConnector({ wallet: () => wallet, qr: false, ...overrides })
 
-  test('connects, switches between configured chains, adds Base on 4902', async () => {
-    const config = wagmiConfig(testConnector())
-    const { accounts } = await connect(config, { connector: connectorOf(config) })
-    expect(accounts[0]).toBe(alice)
-    expect(connectorOf(config)).toMatchObject({
-      id: 'testWallet',
-      name: 'Test Wallet',
-      type: 'mockWallet',
-    })
-    await switchChain(config, { chainId: base.id })
-    await accountState(config, (account) => account.chainId === base.id)
-  })
-
   test("ERR-CHAIN404: switching to a chain the app doesn't configure is 'Chain not found on connector.'", async () => {
     const config = wagmiConfig(testConnector())
     await connect(config, { connector: connectorOf(config) })
@@ -109,22 +94,5 @@ describe("the app's Test Wallet connector", () => {
     wallet.disconnect()
     await accountState(config, (account) => account.status === 'disconnected')
     await expect.poll(() => stored()).toEqual([])
-  })
-
-  test('the QR variant shows a display_uri message and connects once the code is scanned', async () => {
-    const config = wagmiConfig(testConnector({ qr: true }))
-    const connector = connectorOf(config)
-    const messages: unknown[] = []
-    connector.emitter.on('message', (message) => messages.push(message))
-    const connecting = connect(config, { connector })
-    await wallet.waitForPending('mock_scanQrCode')
-    expect(messages).toContainEqual(
-      expect.objectContaining({
-        type: 'display_uri',
-        data: expect.stringMatching(/^plaza-mock-wallet:\/\/pair/),
-      }),
-    )
-    await wallet.scan()
-    expect((await connecting).accounts[0]).toBe(alice)
   })
 })
