@@ -23,13 +23,10 @@ export type AppServer = {
  * `next start` of `.next-e2e`, the build the e2e suite already made (scripts/serve-e2e.mjs): no
  * extra build. Sign-in, its origin, secret, store and nodes are runtime settings in `env`.
  */
-export async function startAppServer({
-  port,
-  env,
-}: {
-  port: number
-  env: Record<string, string | undefined>
-}): Promise<AppServer> {
+export async function startAppServer(
+  port: number,
+  env: Record<string, string | undefined>,
+): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(
     process.execPath,

@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test'
 import { createPublicClient, getAddress, http } from 'viem'
-import { siweOopsError, specErrors } from '../../fixtures/spec/errors'
+import { siweOopsError, siweVerifyingError as verifyingError } from '../../fixtures/spec/errors'
 import { test } from './fixtures'
 import { rawRequest } from './rawHttp'
 import { Visitor } from './visitor'
 
-const verifyingError = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts[2]
 /** Runtime code answering isValidSignature with the ERC-1271 magic value for any input. */
 const contractWallet = getAddress('0x00000000000000000000000000000000000c0de1')
 

@@ -66,16 +66,13 @@ export const test = base.extend<object, { attack: AttackSetup }>({
           PLAZA_SIWE_RPC_URL_10: failingNode.url,
         }
         const starting = [
-          startAppServer({ port: ports.shared[0]!, env: sharedEnv }),
-          startAppServer({ port: ports.shared[1]!, env: sharedEnv }),
-          startAppServer({
-            port: ports.single,
-            env: {
-              PLAZA_AUTH: 'siwe',
-              APP_ORIGIN: `http://127.0.0.1:${ports.single}`,
-              SESSION_SECRET: 'attack-suite-single-secret-0123456789abcdef',
-              PLAZA_SIWE_RPC_URL_1: failingNode.url,
-            },
+          startAppServer(ports.shared[0]!, sharedEnv),
+          startAppServer(ports.shared[1]!, sharedEnv),
+          startAppServer(ports.single, {
+            PLAZA_AUTH: 'siwe',
+            APP_ORIGIN: `http://127.0.0.1:${ports.single}`,
+            SESSION_SECRET: 'attack-suite-single-secret-0123456789abcdef',
+            PLAZA_SIWE_RPC_URL_1: failingNode.url,
           }),
         ]
         const started = await Promise.allSettled(starting)
@@ -99,7 +96,7 @@ export const test = base.extend<object, { attack: AttackSetup }>({
           async startInstance(env) {
             const port = spare.shift()
             if (port === undefined) throw new Error('no spare port left for another instance')
-            const server = await startAppServer({ port, env })
+            const server = await startAppServer(port, env)
             stoppers.push(server.stop)
             return server
           },

@@ -11,32 +11,27 @@ test.describe('attacks on capacity', () => {
     attack,
   }) => {
     const [server] = attack.shared
+    const { victim } = attack.accounts
     const visitor = new Visitor(server)
     const nonce = await visitor.nonce()
     const tooBig = [
       // 1 MB, declared.
-      { body: JSON.stringify({ message: 'x'.repeat(1_000_000), signature: '0x00' }) },
+      JSON.stringify({ message: 'x'.repeat(1_000_000), signature: '0x00' }),
       // What froze the server: 20 KB of a field name makes viem's parser take 110 ms (78 KB: 1.4 s).
-      {
-        body: JSON.stringify({
-          message: visitor.message(attack.accounts.victim.address, nonce, {
-            statement: 'URI: '.repeat(4_000),
-          }),
-          signature: '0x00',
-        }),
-      },
+      JSON.stringify({
+        message: visitor.message(victim.address, nonce, { statement: 'URI: '.repeat(4_000) }),
+        signature: '0x00',
+      }),
       // A 300 KB body streamed in chunks, no Content-Length, each after the last was taken.
-      { body: Readable.from(slowChunks(300, 1024)) },
+      Readable.from(slowChunks(300, 1024)),
     ]
-    for (const { body } of tooBig) {
+    for (const body of tooBig) {
       const response = await visitor.send('/api/auth/verify', { method: 'POST', body })
       expect(response.status).toBe(413)
       expect(response.json).toEqual({ error: 'too-large' })
     }
     // A message within the body limit but over the message cap, and an oversized signature.
-    const long = visitor.message(attack.accounts.victim.address, nonce, {
-      statement: 'URI: '.repeat(1_000),
-    })
+    const long = visitor.message(victim.address, nonce, { statement: 'URI: '.repeat(1_000) })
     expect((await visitor.verify({ message: long, signature: '0x00' })).status).toBe(413)
     expect(
       (await visitor.verify({ message: 'm', signature: `0x${'ab'.repeat(4_000)}` })).status,
@@ -55,13 +50,7 @@ test.describe('attacks on capacity', () => {
     const attacker = new Visitor(server)
     await attacker.nonce()
     const trickle = await trickleRequest(`${server.url}/api/auth/verify`, {
-      headers: {
-        origin: attacker.appOrigin.origin,
-        'content-type': 'application/json',
-        'sec-fetch-site': 'same-origin',
-        'x-forwarded-for': attacker.address,
-        cookie: attacker.cookieHeader(),
-      },
+      headers: attacker.headers('POST'),
       // 9 KB: under the 10 KB cap, so no size check ever fires.
       length: 9 * 1024,
       everyMs: 500,
@@ -121,11 +110,8 @@ test.describe('attacks on capacity', () => {
     let status = 0
     let request = 0
     for (; request < 200 && status !== 429; request++) {
-      status = (
-        await flooder.send('/api/auth/nonce', {
-          headers: { 'x-forwarded-for': `203.0.113.${request % 250}` },
-        })
-      ).status
+      const headers = { 'x-forwarded-for': `203.0.113.${request % 250}` }
+      status = (await flooder.send('/api/auth/nonce', { headers })).status
     }
     expect(status).toBe(429)
     expect(request).toBeLessThan(200)

@@ -48,11 +48,10 @@ export function rawRequest(url: string, { method = 'GET', headers = {}, body }: 
           } catch {
             json = undefined
           }
-          const cookies = response.headers['set-cookie'] ?? []
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            setCookies: cookies,
+            setCookies: response.headers['set-cookie'] ?? [],
             text,
             json,
           })
@@ -82,18 +81,14 @@ export type Trickle = {
   writeError?: Error
 }
 
+type TrickleOptions = { headers: Record<string, string>; length: number; everyMs: number }
+
 /**
  * A slow-body attack: the request line and headers at once, declaring `length` bytes of body,
  * then one byte every `everyMs`, until the server closes the connection (or all was sent).
  */
-export async function trickleRequest(
-  url: string,
-  {
-    headers,
-    length,
-    everyMs,
-  }: { headers: Record<string, string>; length: number; everyMs: number },
-): Promise<Trickle> {
+export async function trickleRequest(url: string, options: TrickleOptions): Promise<Trickle> {
+  const { headers, length, everyMs } = options
   const target = new URL(url)
   const socket = connect(Number(target.port), target.hostname)
   const head = Object.entries({ host: target.host, ...headers, 'content-length': String(length) })

@@ -13,17 +13,13 @@ test.describe('attacks on sessions and nonces: shared store, revocation, secrets
     const { victim } = attack.accounts
     const visitor = new Visitor(first)
     const message = visitor.message(victim.address, await visitor.nonce())
-    const signedIn = await visitor
-      .on(second)
-      .verify({ message, signature: await victim.signMessage({ message }) })
+    const signedIn = await visitor.on(second).verifySigned(victim, message)
     expect(signedIn.status).toBe(200)
     expect(signedIn.json).toEqual({ authenticated: true, address: victim.address, chainId: 1 })
     // Over https: a __Host- cookie, Secure, httpOnly, SameSite=Lax, Path=/, no Domain.
     const cookie = signedIn.setCookies.find((header) => header.startsWith('__Host-plaza.session='))
-    expect(cookie).toMatch(/; Secure/i)
-    expect(cookie).toMatch(/; HttpOnly/i)
-    expect(cookie).toMatch(/; SameSite=Lax/i)
-    expect(cookie).toMatch(/; Path=\//i)
+    for (const attribute of [/; Secure/i, /; HttpOnly/i, /; SameSite=Lax/i, /; Path=\//i])
+      expect(cookie).toMatch(attribute)
     expect(cookie).not.toMatch(/; Domain=/i)
     expect(await visitor.on(first).session()).toMatchObject({
       authenticated: true,
@@ -90,27 +86,14 @@ test.describe('attacks on sessions and nonces: shared store, revocation, secrets
     const thief = new Visitor(server)
     await thief.nonce()
     const stolen = thief.message(attacker.address, nonce)
-    const attempt = await thief.verify({
-      message: stolen,
-      signature: await attacker.signMessage({ message: stolen }),
-    })
+    const attempt = await thief.verifySigned(attacker, stolen)
     expect(attempt.status).toBe(401)
     expect(attempt.json.error).toBe('nonce')
     // And a bad attempt from the visitor's own browser does not use it up either.
     const own = visitor.message(victim.address, nonce)
-    const wrong = await visitor.verify({
-      message: own,
-      signature: await attacker.signMessage({ message: own }),
-    })
+    const wrong = await visitor.verifySigned(attacker, own)
     expect(wrong.json.error).toBe('signature')
-    expect(
-      (
-        await visitor.verify({
-          message: own,
-          signature: await victim.signMessage({ message: own }),
-        })
-      ).status,
-    ).toBe(200)
+    expect((await visitor.verifySigned(victim, own)).status).toBe(200)
   })
 
   test('EIP-4361 fields out of bounds are refused: no expiry, year 2999, http:// URI for the https app, lowercase address', async ({
@@ -132,12 +115,7 @@ test.describe('attacks on sessions and nonces: shared store, revocation, secrets
       [{ scheme: 'http' }, 'domain'],
     ] as const
     for (const [overrides, reason] of cases) {
-      const visitor = new Visitor(server)
-      const message = visitor.message(victim.address, await visitor.nonce(), overrides)
-      const response = await visitor.verify({
-        message,
-        signature: await victim.signMessage({ message }),
-      })
+      const response = await new Visitor(server).signIn(victim, overrides)
       expect([response.status, response.json.error], JSON.stringify(overrides)).toEqual([
         401,
         reason,
@@ -147,10 +125,7 @@ test.describe('attacks on sessions and nonces: shared store, revocation, secrets
     const message = visitor
       .message(victim.address, await visitor.nonce())
       .replace(getAddress(victim.address), victim.address.toLowerCase())
-    const lowercase = await visitor.verify({
-      message,
-      signature: await victim.signMessage({ message }),
-    })
+    const lowercase = await visitor.verifySigned(victim, message)
     expect([lowercase.status, lowercase.json.error]).toEqual([401, 'malformed'])
   })
 })

@@ -32,19 +32,22 @@ export class Visitor {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
+  /** The headers this browser sends with a `method` request. */
+  headers(method: string) {
+    return {
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': this.address,
+      ...(method === 'POST'
+        ? { origin: this.appOrigin.origin, 'content-type': 'application/json' }
+        : {}),
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+    }
+  }
+
   async send(path: string, request: RawRequest = {}) {
-    const method = request.method ?? 'GET'
     const response = await rawRequest(`${this.server.url}${path}`, {
       ...request,
-      headers: {
-        'sec-fetch-site': 'same-origin',
-        'x-forwarded-for': this.address,
-        ...(method === 'POST'
-          ? { origin: this.appOrigin.origin, 'content-type': 'application/json' }
-          : {}),
-        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...request.headers,
-      },
+      headers: { ...this.headers(request.method ?? 'GET'), ...request.headers },
     })
     for (const header of response.setCookies) {
       const [pair = '', ...attributes] = header.split(';')
@@ -84,10 +87,14 @@ export class Visitor {
     return this.send('/api/auth/verify', { method: 'POST', body: JSON.stringify(body), ...request })
   }
 
+  /** Posts `message` with `account`'s signature of it. */
+  async verifySigned(account: HDAccount, message: string) {
+    return this.verify({ message, signature: await account.signMessage({ message }) })
+  }
+
   /** Nonce, message, signature, verify: the app's sign-in. */
   async signIn(account: HDAccount, overrides: Partial<MessageFields> = {}) {
-    const message = this.message(account.address, await this.nonce(), overrides)
-    return this.verify({ message, signature: await account.signMessage({ message }) })
+    return this.verifySigned(account, this.message(account.address, await this.nonce(), overrides))
   }
 
   async session() {

@@ -15,7 +15,6 @@ const [preparingError, signingError, verifyingError, oopsError] = specErrors.fin
 test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () => {
   // axe takes seconds a state on a busy machine.
   test.describe.configure({ timeout: 180_000 * cpuSlowdownFromEnv })
-  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
   test('the dialog frame while the sign-in status loads; the lookup fails under the header', async ({
     page,
@@ -28,10 +27,8 @@ test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () =
     await page.goto('/')
     await sessionAsked
     await page.getByRole('button', { name: specText.connectWallet }).click()
-    await expect(page.getByRole('dialog', { name: specText.connectWallet })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    )
+    const frame = page.getByRole('dialog', { name: specText.connectWallet })
+    await expect(frame).toHaveAttribute('aria-busy', 'true')
     await expectModalAccessible(page, 'connect dialog frame, sign-in status loading')
     release()
     await expect(page.getByRole('alert').filter({ hasText: oopsError })).toBeVisible()

@@ -13,7 +13,7 @@ import {
 } from '../../fixtures/spec/errors'
 import { holdRequests } from '../fixtures/heldRequests'
 import { test } from '../fixtures/wallet'
-import { alice, pickWallet } from '../qa/connect'
+import { alice, disconnect, pickWallet } from '../qa/connect'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
 
@@ -93,10 +93,8 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     // Not the connect modal yet: RainbowKit closes every modal when the status turns
     // 'unauthenticated', so a modal opened now would vanish under the visitor's pointer.
-    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    )
+    const frame = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(frame).toHaveAttribute('aria-busy', 'true')
     const sessionAnswered = page.waitForResponse('**/api/auth/session')
     releaseSession()
     await sessionAnswered
@@ -108,10 +106,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
     await expect(page.getByTestId('rk-account-button')).toContainText(alice)
   })
 
-  test(`ERR-SIWE: the nonce call fails: '${siwePreparingError}'`, async ({
-    page,
-    wallet: _installed,
-  }) => {
+  test(`ERR-SIWE: the nonce call fails: '${siwePreparingError}'`, async ({ page }) => {
     await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, body: '{}' }))
     await open(page)
     const dialog = await connect(page)
@@ -156,7 +151,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
 
   test(`ERR-SIWE: the session lookup fails: '${siweOopsError}' under the header; still able to sign in`, {
     tag: '@same-on-phone',
-  }, async ({ page, wallet: _installed }) => {
+  }, async ({ page }) => {
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: '{}' }), {
       times: 1,
     })
@@ -171,7 +166,6 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
 
   test(`ERR-SIWE: a malformed session reply: '${siweOopsError}'; Retry looks again`, async ({
     page,
-    wallet: _installed,
   }) => {
     await page.route(
       '**/api/auth/session',
@@ -191,7 +185,7 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
 
   test(`ST-8, ERR-SIWE: disconnecting signs out (logout clears the session cookie); signed in again, when signing out fails: '${siweOopsError}', still signed in (and says so); Retry signs out`, {
     tag: '@same-on-phone',
-  }, async ({ page, wallet: _installed }) => {
+  }, async ({ page }) => {
     await open(page)
     await signIn(page)
     const cookies = await page.context().cookies()
@@ -200,11 +194,9 @@ test.describe("'Verify your account' (PLAZA_AUTH=siwe)", () => {
       sameSite: 'Lax',
     })
 
-    await page.getByTestId('rk-account-button').click()
     const logout = page.waitForResponse('**/api/auth/logout')
-    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await disconnect(page)
     expect((await logout).ok()).toBe(true)
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect(await session(page)).toEqual({ authenticated: false })
 
     await signIn(page)

@@ -11,8 +11,6 @@ import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 test.describe('the QR code of a QR wallet (dev-flag build)', () => {
   test.use({ walletInstall: { as: 'app' } })
-  // The wallet fixture forwards node requests; a test may end with one in flight.
-  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
   test('LIM-QR, CON-3: the QR code decodes to the wallet’s pairing URI, at error correction level M', async ({
     page,

@@ -60,10 +60,7 @@ test.describe('recent transactions (NEXT_PUBLIC_MOCK_WALLET=1)', () => {
     await expect(modal.getByText('Failed')).toBeVisible()
   })
 
-  test('LIM-TX: after 12 test transactions at most 10 are stored', async ({
-    page,
-    wallet: _installed,
-  }) => {
+  test('LIM-TX: after 12 test transactions at most 10 are stored', async ({ page }) => {
     test.slow()
     await visitAndConnect(page)
     const send = page.getByRole('button', { name: 'Send test transaction' })

@@ -51,11 +51,6 @@ function laterScripts(page: Page, firstLoad: string[]) {
   )
 }
 
-/** Waits for a task of the page queued now: tasks its load event queued before have run. */
-function pageTask(page: Page) {
-  return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-}
-
 /**
  * Marks the server-rendered Connect Wallet, lets the held wallet code in, and waits until the
  * mounted stack has replaced the button.
@@ -103,7 +98,8 @@ test.describe('the wallet code loads after the page, never in its way', () => {
     const firstLoad = await firstLoadScripts(request, baseURL)
     await page.goto('/')
     await page.waitForLoadState('load')
-    await pageTask(page)
+    // A task of the page queued now: tasks its load event queued before have run.
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
     expect(await laterScripts(page, firstLoad)).toEqual([])
 
     await page.getByRole('button', { name: specText.connectWallet }).hover()

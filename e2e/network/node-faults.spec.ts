@@ -1,24 +1,16 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { specConstants } from '../../fixtures/spec/constants'
 import { defaultLocalRpcUrls } from '../../src/config/localChainsManifest'
 import { movePageClock, pausePageClock } from '../fixtures/clock'
 import { test } from '../fixtures/wallet'
-import { visitAndConnect } from '../qa/connect'
+import { expectChainConnected, visitAndConnect } from '../qa/connect'
 
 // The wallet knows both chains, so switching needs no 4902 round.
 test.use({ walletChainIds: [1, 10] })
 
 /** Where the visitor's page asks OP Mainnet's node (the wallet fixture leads it to this worker's). */
 const optimismNode = new URL(defaultLocalRpcUrls()[10]!).origin
-
-/** Switches to OP Mainnet in the chain modal (which closes once the wallet has switched). */
-async function switchToOptimism(page: Page) {
-  await page.getByTestId('rk-chain-button').click()
-  await page.getByTestId('rk-chain-option-10').click()
-  await expect(page.getByTestId('rk-chain-option-10')).toBeHidden()
-  await expect(page.getByTestId('rk-chain-button')).toContainText('Optimism')
-}
 
 // The page's clock runs as usual until a test moves it on: the node timeout and the polling
 // interval pass in an instant, at the page's own timers, however fast the machine is.
@@ -33,7 +25,11 @@ test.describe('node faults', () => {
     await expect(unavailable).toBeHidden()
 
     await wallet.nodes.down(10)
-    await switchToOptimism(page)
+    // To OP Mainnet in the chain modal, which closes once the wallet has switched.
+    await page.getByTestId('rk-chain-button').click()
+    await page.getByTestId('rk-chain-option-10').click()
+    await expect(page.getByTestId('rk-chain-option-10')).toBeHidden()
+    await expect(page.getByTestId('rk-chain-button')).toContainText('Optimism')
     await expect(unavailable).toBeVisible()
 
     // Still usable: the account modal opens and closes.
@@ -58,11 +54,9 @@ test.describe('node faults', () => {
     await wallet.nodes.hang(10)
     // The page's first call to OP Mainnet's node: the balance, through the multicall contract.
     let balanceAsked = false
-    page
-      .waitForRequest((request) => new URL(request.url()).origin === optimismNode)
-      .then(() => {
-        balanceAsked = true
-      })
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === optimismNode) balanceAsked = true
+    })
     // The page's clock stops before the switch and moves on 10 ms at a time until the page has
     // asked for the balance: the node timeout started within the time moved. Just short of the
     // timeout from the stop, the balance is still being asked for; the timeout after the last
@@ -79,9 +73,7 @@ test.describe('node faults', () => {
     await page.clock.resume()
     await expect(unavailable).toBeVisible()
 
-    await page.getByTestId('rk-chain-button').click()
-    await expect(page.getByTestId('rk-chain-option-10')).toContainText('Connected')
-    await page.keyboard.press('Escape')
+    await expectChainConnected(page, 10)
 
     wallet.nodes.restore(10)
     await page.clock.fastForward(specConstants.pollingIntervalMs)

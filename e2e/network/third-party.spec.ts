@@ -30,7 +30,6 @@ test.describe('no third-party calls before a wallet is chosen', () => {
     baseURL,
   }) => {
     await blockThirdParty(page, baseURL)
-    // The first-load bundle: the scripts the server's HTML names. Later chunks are added by the loader.
     const firstLoad = await firstLoadScripts(request, baseURL)
     expect(firstLoad.length).toBeGreaterThan(0)
     await page.goto('/')

@@ -3,10 +3,11 @@ import { namedWithAvatar } from '@plaza-social/test/accounts'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { specChains } from '../../fixtures/spec/chains'
 import { specConstants } from '../../fixtures/spec/constants'
+import { blockThirdParty } from '../fixtures/thirdParty'
 import { testWithoutWallet } from '../fixtures/wallet'
 import { StandInRelay } from '../fixtures/walletConnectRelay'
 import { walletConnectWallet } from '../fixtures/walletConnectWallet'
-import { openConnectModal, walletAppLinkOf } from '../qa/connect'
+import { disconnect, openConnectModal, walletAppLinkOf } from '../qa/connect'
 import { scanQrCode } from '../qa/connect-modal/decodeQr'
 
 const appName = specConstants.appName.replace('{product}', specConstants.defaultProduct)
@@ -32,10 +33,7 @@ const test = testWithoutWallet.extend<{
  * wallet is WalletConnect's own sign client.
  */
 test.describe('a WalletConnect session', () => {
-  test.beforeEach(async ({ page }) => {
-    // Nothing leaves the machine: a request to another host fails at once instead of hanging.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-  })
+  test.beforeEach(({ page, baseURL }) => blockThirdParty(page, baseURL))
 
   /** The chains wagmi's WalletConnect connector stored as requested of the wallet. */
   const requestedChains = (page: Page) =>
@@ -44,27 +42,23 @@ test.describe('a WalletConnect session', () => {
     )
 
   /**
-   * The pairing URI as the visitor's device hands it to the wallet app: on a desktop, a QR code a
-   * phone's scanner reads at error correction level M.
+   * Has the wallet pair through the URI the visitor's device hands it (on a desktop, a QR code a
+   * phone's scanner reads at error correction level M), and waits for the connection.
    */
-  async function pairingUri(page: Page, isMobile: boolean) {
-    const dialog = await openConnectModal(page)
-    if (!isMobile) {
-      await dialog.getByTestId('rk-wallet-option-walletConnect').click()
-      const { text, errorCorrectionLevel } = await scanQrCode(dialog)
-      expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
-      return text
-    }
-    return walletAppLinkOf(page, 'rainbow')
-  }
-
-  /** Has the wallet pair through the URI the page gave it, and waits for the connection. */
   async function connectThroughWalletConnect(
     page: Page,
     isMobile: boolean,
     pair: (uri: string) => Promise<unknown>,
   ) {
-    const uri = await pairingUri(page, isMobile)
+    const dialog = await openConnectModal(page)
+    let uri: string
+    if (isMobile) uri = await walletAppLinkOf(page, 'rainbow')
+    else {
+      await dialog.getByTestId('rk-wallet-option-walletConnect').click()
+      const { text, errorCorrectionLevel } = await scanQrCode(dialog)
+      expect(errorCorrectionLevel).toBe(specConstants.qrErrorCorrectionLevel)
+      uri = text
+    }
     expect(uri).toMatch(/^wc:/)
     await pair(uri)
     await expect(page.getByTestId('rk-account-button')).toBeVisible({
@@ -89,9 +83,7 @@ test.describe('a WalletConnect session', () => {
     expect(phoneWallet.proposers).toEqual([appName])
     expect(await requestedChains(page)).toEqual(everyChain)
     // The visitor ends it.
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
-    await expect(connectWallet).toBeVisible()
+    await disconnect(page)
     await expect.poll(() => requestedChains(page)).toEqual([])
 
     await connectThroughWalletConnect(page, isMobile, phoneWallet.pair)

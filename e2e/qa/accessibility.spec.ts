@@ -19,8 +19,6 @@ import { back, getButtonOf, info, stepOf } from './connect-modal/desktopSteps'
  */
 test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
   test.describe.configure({ timeout: 180_000 * cpuSlowdownFromEnv })
-  // The wallet fixture forwards node requests; a test may end with one in flight.
-  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
   test('the header and the connect dialog frame, before the wallet code has arrived', async ({
     page,
@@ -32,10 +30,8 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     await expect(page.getByTestId('plaza-connect-button')).toBeVisible()
     await expectAccessible(page, 'header, disconnected')
     await page.getByTestId('plaza-connect-button').click()
-    await expect(page.getByRole('dialog', { name: specText.connectWallet })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    )
+    const frame = page.getByRole('dialog', { name: specText.connectWallet })
+    await expect(frame).toHaveAttribute('aria-busy', 'true')
     await expectModalAccessible(page, 'connect dialog frame')
     release()
   })
@@ -145,21 +141,20 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
       await expect(dialog.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
       await expectModalAccessible(page, 'chain modal')
       await wallet.setMode('manual')
-      await dialog.getByTestId('rk-chain-option-8453').click()
-      await expect(dialog.getByTestId('rk-chain-option-8453')).toContainText(
-        specText.confirmInWallet,
-      )
+      const base = dialog.getByTestId('rk-chain-option-8453')
+      await base.click()
+      await expect(base).toContainText(specText.confirmInWallet)
       await expectModalAccessible(page, "chain modal, 'Confirm in Wallet'")
       await wallet.reject()
       await wallet.setMode('auto')
       await expect(dialog.getByText(specAppTexts.switchRejected, { exact: true })).toBeVisible()
       await expectModalAccessible(page, 'chain modal, a rejected switch')
       await wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
-      await dialog.getByTestId('rk-chain-option-8453').click()
+      await base.click()
       await expect(dialog.getByText(specAppTexts.switchFailed, { exact: true })).toBeVisible()
       await expectModalAccessible(page, 'chain modal, the switch-chain error')
       await wallet.script('wallet_switchEthereumChain', 'unsupported')
-      await dialog.getByTestId('rk-chain-option-8453').click()
+      await base.click()
       const cannotSwitch = fillSpecText(specAppTexts.switchNotSupported, {
         appName: 'Plaza Social',
       })

@@ -68,11 +68,28 @@ export async function visitAndConnect(page: Page) {
   await connectBrowserWallet(page)
 }
 
+/** Disconnects from the account modal: every modal closes and Connect Wallet is offered again. */
+export async function disconnect(page: Page) {
+  await expect(page.getByTestId('rk-account-button')).toBeVisible()
+  await page.getByTestId('rk-account-button').click()
+  await page.getByRole('dialog').getByRole('button', { name: specText.disconnect }).click()
+  await expect(page.getByRole('button', { name: specText.connectWallet })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** The chain modal marks `chainId` 'Connected'; closes the modal again. */
+export async function expectChainConnected(page: Page, chainId: number) {
+  await page.getByTestId('rk-chain-button').click()
+  await expect(page.getByTestId(`rk-chain-option-${chainId}`)).toContainText(specText.connected)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
 /**
- * The account the visitor sees, in the account modal (on a phone the account button shows only
- * the avatar); closes the modal again.
+ * The account (or its balance) the visitor sees, in the account modal (on a phone the account
+ * button shows only the avatar); closes the modal again.
  */
-export async function expectAccountShown(page: Page, account: RegExp) {
+export async function expectAccountShown(page: Page, account: RegExp | string) {
   await page.getByTestId('rk-account-button').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(account)

@@ -4,7 +4,7 @@ import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
 import { blockThirdParty } from '../fixtures/thirdParty'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet, visitAndConnect } from './connect'
+import { connectBrowserWallet, disconnect, visitAndConnect } from './connect'
 
 /**
  * Every request the page sends, with the JSON-RPC methods of its body (none for other requests):
@@ -72,8 +72,7 @@ test.describe('state kept and calls made', () => {
     await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
 
     await connectBrowserWallet(page)
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await disconnect(page)
     await expect.poll(() => storage('wagmi.injected.disconnected')).toBe('true')
     await page.reload()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
@@ -103,9 +102,7 @@ test.describe('state kept and calls made', () => {
       .toMatchObject({ connectedFlag: 'true', connections: [expect.anything()] })
 
     // The visitor ends it.
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
-    await expect(connectWallet).toBeVisible()
+    await disconnect(page)
     expect((await wallet.snapshot()).permitted).toBe(false)
     await expect.poll(kept).toEqual(nothingKept)
 

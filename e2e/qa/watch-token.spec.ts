@@ -3,7 +3,7 @@ import { usdc } from '@plaza-social/test/chains'
 import { mainnet, zora } from 'viem/chains'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
 import { test } from '../fixtures/wallet'
-import { visitAndConnect } from './connect'
+import { expectChainConnected, visitAndConnect } from './connect'
 
 const symbol = { symbol: usdc.symbol }
 
@@ -45,10 +45,7 @@ test.describe('watching USDC', () => {
 
     // Zora has no USDC of Circle's: once the app is on Zora, nothing is offered.
     await wallet.changeChain(zora.id)
-    await page.getByTestId('rk-chain-button').click()
-    await expect(page.getByTestId(`rk-chain-option-${zora.id}`)).toContainText('Connected')
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expectChainConnected(page, zora.id)
     await expect(page.getByRole('region', { name: 'Token' })).toHaveCount(0)
   })
 })

@@ -5,7 +5,7 @@ import {
   namedWithBrokenAvatar as carol,
 } from '@plaza-social/test/accounts'
 import { test } from '../fixtures/wallet'
-import { openConnectModal } from '../qa/connect'
+import { disconnect, openConnectModal } from '../qa/connect'
 import {
   hostileAnnouncements,
   hostileIcons,
@@ -34,7 +34,6 @@ const connectRequests = (log: { method: string }[]) =>
 /** What the page fetched from the hostile icons' host, watched from before it loads. */
 let fetchedFromIconHost: string[] = []
 
-// Each test starts on the open connect modal.
 test.beforeEach(async ({ page, context }) => {
   fetchedFromIconHost = watchIconHost(context)
   await page.goto('/')
@@ -141,8 +140,7 @@ test.describe('a wallet announces a uuid another already announced', () => {
   }) => {
     await option(page, 'test.alpha').click()
     await expect(page.getByTestId('rk-account-button')).toContainText(alice.name)
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await disconnect(page)
     await openConnectModal(page)
     await expect(option(page, 'test.alpha')).toBeVisible()
     await expect(option(page, 'test.squatter')).toHaveCount(0)

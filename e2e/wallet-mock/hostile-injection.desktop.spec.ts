@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { namedWithAvatar as alice, namedWithoutAvatar as bob } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet, visitAndConnect } from '../qa/connect'
+import { connectBrowserWallet, disconnect, visitAndConnect } from '../qa/connect'
 
 const opMainnet = specChains[2]
 
@@ -38,8 +38,7 @@ test.describe('a second wallet overwrites window.ethereum', () => {
     expect(await rogue.log()).toEqual([])
 
     // Disconnected, the Browser Wallet is whatever window.ethereum is now.
-    await page.getByTestId('rk-account-button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await disconnect(page)
     await connectBrowserWallet(page)
     await expect(page.getByTestId('rk-account-button')).toContainText(bob.name)
     expect(await rogue.trail()).toContain('wallet_requestPermissions:approved')

@@ -5,6 +5,7 @@ import {
   connectAfterRejection,
   connectBrowserWallet,
   expectAccountShown,
+  expectChainConnected,
   pickWallet,
 } from '../qa/connect'
 
@@ -75,8 +76,7 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     await page.getByTestId('rk-chain-button').click()
     await page.getByTestId('rk-chain-option-8453').click()
     await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(8453)
-    await page.getByTestId('rk-chain-button').click()
-    await expect(page.getByTestId('rk-chain-option-8453')).toContainText('Connected')
+    await expectChainConnected(page, 8453)
     const trail = await wallet.trail()
     // One prompt the wallet rejected at once (0 ms), then the one RETRY made.
     expect(trail.filter((entry) => entry.startsWith('wallet_requestPermissions:'))).toEqual([
@@ -85,7 +85,6 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
     ])
     expect(trail).toContain('wallet_switchEthereumChain:4902')
     expect(trail).toContain('wallet_addEthereumChain:approved')
-    await page.keyboard.press('Escape')
 
     // The wallet's user moves it back to OP Mainnet: the app follows the wallet's chainChanged.
     await wallet.changeChain(10)
@@ -111,9 +110,7 @@ test.describe('the mock wallet as the Browser Wallet (window.ethereum), on every
       await wallet.approve('wallet_switchEthereumChain')
       // A switch that succeeds closes the chain modal; reopened, it marks the new chain.
       await expect(page.getByRole('dialog')).toHaveCount(0)
-      await page.getByTestId('rk-chain-button').click()
-      await expect(page.getByTestId('rk-chain-option-10')).toContainText('Connected')
-      await page.keyboard.press('Escape')
+      await expectChainConnected(page, 10)
 
       await wallet.setMode('auto')
       await wallet.clearLog()

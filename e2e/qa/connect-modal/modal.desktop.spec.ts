@@ -1,19 +1,17 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { specConstants } from '../../../fixtures/spec/constants'
 import { specText } from '../../../fixtures/spec/kitTexts'
 import { specPopularGroup, specWalletsToGet } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
-import { openConnectModal, pickWallet } from '../connect'
+import { disconnect, openConnectModal, pickWallet } from '../connect'
 import { scanQrCode } from './decodeQr'
 import { back, getButtonOf, info, stepOf, throughAndBack } from './desktopSteps'
 
 /** The connect modal on a desktop (compact), step by step as a visitor clicks through it. */
 test.describe('the connect modal on a desktop', () => {
   test.beforeEach(({ page }) => page.goto('/'))
-  // The wallet fixture forwards node requests; a test may end with one in flight.
-  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
   test.describe('in Brave, with its Browser Wallet and the EIP-6963 Test Wallet installed', () => {
     // Brave's provider carries isBraveWallet, RainbowKit's sign of Brave Wallet.
@@ -106,10 +104,8 @@ test.describe('the connect modal on a desktop', () => {
     // The tallest step: the same cap, and the content within it.
     await expectHeightCapped(dialog)
     const gets = dialog.getByRole('button', { name: 'GET', exact: true })
-    // The app's wallets with something to download.
-    const toGet = specWalletsToGet
-    await expect(gets).toHaveCount(toGet.length)
-    for (const { name } of toGet) await expect(getButtonOf(dialog, name)).toBeVisible()
+    await expect(gets).toHaveCount(specWalletsToGet.length)
+    for (const { name } of specWalletsToGet) await expect(getButtonOf(dialog, name)).toBeVisible()
 
     // DOWNLOAD_OPTIONS, through MetaMask's GET.
     await getButtonOf(dialog, 'MetaMask').click()
@@ -167,14 +163,14 @@ test.describe('the connect modal on a desktop', () => {
       ...specPopularGroup.wallets.filter((wallet) => !usedBefore.includes(wallet.id)),
     ]
     const withinCap = recentFirst.slice(0, specConstants.maxGetWallets.desktop)
-    const shown = toGet.filter((wallet) => withinCap.includes(wallet))
-    expect(shown.length).toBeLessThan(toGet.length)
+    const shown = specWalletsToGet.filter((wallet) => withinCap.includes(wallet))
+    expect(shown.length).toBeLessThan(specWalletsToGet.length)
     await openConnectModal(page)
     await info(dialog).click()
     await getAWallet()
     await step.get()
     await expect(gets).toHaveCount(shown.length)
-    for (const wallet of toGet)
+    for (const wallet of specWalletsToGet)
       await expect(dialog.getByText(wallet.name, { exact: true })).toHaveCount(
         shown.includes(wallet) ? 1 : 0,
       )
@@ -283,36 +279,19 @@ test.describe('the connect modal on a desktop', () => {
         .filter({ has: page.getByText('Recent', { exact: true }) })
       await expect(tagged).toHaveCount(specConstants.maxRecentWallets)
       // The most recent first; the first wallet used is no longer recent.
-      const lastThree = announced
-        .slice(-specConstants.maxRecentWallets)
-        .reverse()
-        .map(({ id }) => `rk-wallet-option-${id}`)
+      const lastThree = announced.slice(-specConstants.maxRecentWallets).reverse()
       expect(await tagged.evaluateAll((options) => options.map((o) => o.dataset.testid))).toEqual(
-        lastThree,
+        lastThree.map(({ id }) => `rk-wallet-option-${id}`),
       )
       await expect(recentTag(dialog.getByTestId('rk-wallet-option-io.metamask'))).toHaveCount(0)
       // RainbowKit reads its list of recent wallets from localStorage 'rk-recent', newest first.
       const stored: string[] = await page.evaluate(() =>
         JSON.parse(localStorage.getItem('rk-recent') ?? '[]'),
       )
-      expect(stored.slice(0, specConstants.maxRecentWallets)).toEqual(
-        announced
-          .slice(-specConstants.maxRecentWallets)
-          .reverse()
-          .map(({ id }) => id),
-      )
+      expect(stored.slice(0, specConstants.maxRecentWallets)).toEqual(lastThree.map(({ id }) => id))
     })
   })
 })
-
-/** Connected through the open modal; disconnects from the account modal. */
-async function disconnect(page: Page) {
-  await expect(page.getByTestId('rk-account-button')).toBeVisible()
-  await page.getByTestId('rk-account-button').click()
-  await page.getByTestId('rk-disconnect-button').click()
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
 
 /** The compact modal's height cap: one element holds it, and the content stays within it. */
 async function expectHeightCapped(dialog: Locator) {

@@ -8,8 +8,11 @@ import {
 } from '../../../fixtures/spec/wallets'
 import { test } from '../../fixtures/wallet'
 import { StandInRelay } from '../../fixtures/walletConnectRelay'
-import { openConnectModal, pickWallet, walletAppLinkOf } from '../connect'
+import { disconnect, openConnectModal, pickWallet, walletAppLinkOf } from '../connect'
 import { decodeQr } from './decodeQr'
+
+/** The wallets' tiles on the sheet, each starting with its short name. */
+const shownTiles = specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`))
 
 /** The connect modal on a phone (Pixel 7): RainbowKit's simplified sheet. */
 test.describe('the connect modal on a phone', () => {
@@ -21,9 +24,7 @@ test.describe('the connect modal on a phone', () => {
     // 'Connect a Wallet': icons with short names, no group headings, no list rows.
     const dialog = await openConnectModal(page)
     const tiles = dialog.getByTestId(/^rk-wallet-option-/)
-    await expect(tiles).toHaveText(
-      specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
-    )
+    await expect(tiles).toHaveText(shownTiles)
     for (const tile of await tiles.all()) {
       await expect(tile.getByRole('heading', { level: 2 })).toBeVisible()
       await expect(tile.locator('img')).toBeVisible()
@@ -53,7 +54,6 @@ test.describe('the connect modal on a phone', () => {
     await expect(dialog.getByText("Not what you're looking for?", { exact: true })).toBeVisible()
     await expect(tiles).toHaveCount(0)
     const gets = dialog.getByRole('link', { name: 'GET', exact: true })
-    // The app's wallets with something to get (Rainbow, Coinbase Wallet, MetaMask).
     await expect(gets).toHaveCount(specWalletsToGet.length)
     for (const get of await gets.all())
       await expect(get).toHaveAttribute('href', /^https:\/\/(play\.google\.com|[\w.-]+)\//)
@@ -84,9 +84,7 @@ test.describe('the connect modal on a phone', () => {
     }
     // The wallets that can run keep RainbowKit's tiles, without the suffix.
     const tiles = dialog.getByTestId(/^rk-wallet-option-/)
-    await expect(tiles).toHaveText(
-      specWalletsShownByDefault.map((wallet) => new RegExp(`^${wallet.shortName}`)),
-    )
+    await expect(tiles).toHaveText(shownTiles)
     for (const tile of await tiles.all()) await expect(tile).not.toContainText(specText.unsupported)
   })
 
@@ -100,8 +98,7 @@ test.describe('the connect modal on a phone', () => {
     await page.reload()
     // The Browser Wallet is used last, for real.
     await pickWallet(page, 'injected')
-    await page.getByTestId('rk-account-button').click()
-    await page.getByTestId('rk-disconnect-button').click()
+    await disconnect(page)
 
     const tiles = (await openConnectModal(page)).getByTestId(/^rk-wallet-option-/)
     const recent = ['injected', ...usedBefore].slice(0, specConstants.maxRecentWallets)
