@@ -57,17 +57,41 @@ describe('CALL-2: node addresses', () => {
     expect(parseRpcUrlMap(undefined, 'unset')).toEqual({})
   })
 
-  test('an address with a space, a semicolon, a comma, a quote or a tab is refused', () => {
+  test('an address with credentials, a space, a semicolon or a quote is refused', () => {
+    const refused = {
+      'https://user:pass@node.example/v2/key': 'carries credentials',
+      'https://node.example/v2/key with space': 'would break the Content-Security-Policy',
+      'https://node.example;script-src *': 'would break the Content-Security-Policy',
+      "https://node.example'unsafe-inline'": 'would break the Content-Security-Policy',
+      'https://node.example,evil.example': 'would break the Content-Security-Policy',
+      'https://a.example\tb': 'would break the Content-Security-Policy',
+      'ftp://node.example': 'is not an http(s):// or ws(s):// URL',
+      'https://': 'is not a URL',
+    }
+    for (const [url, problem] of Object.entries(refused))
+      expect(() => rpcUrlsFromEnv({ NEXT_PUBLIC_RPC_URL_1: url }), url).toThrow(problem)
+    expect(rpcUrlsFromEnv({ NEXT_PUBLIC_RPC_URL_1: 'https://node.example/v2/key?x=1' })).toEqual({
+      1: 'https://node.example/v2/key?x=1',
+    })
+  })
+
+  test("an error never prints the address's path, query or credentials (where keys live)", () => {
+    const secrets = ['s3cr3tpw', 'secret-key-123', 'apikey=456']
     for (const url of [
-      'https://node.example/v2/key with space',
-      'https://node.example;script-src *',
-      "https://node.example'unsafe-inline'",
-      'https://node.example,evil.example',
-      'https://a.example\tb',
-    ])
-      expect(() => rpcUrlsFromEnv({ NEXT_PUBLIC_RPC_URL_1: url }), url).toThrow(
-        'would break the Content-Security-Policy',
-      )
+      'https://alice:s3cr3tpw@node.example/v2/secret-key-123',
+      'https://node.example/v2/secret-key-123 ?apikey=456',
+      'wss://node.example;/secret-key-123',
+      'not a url secret-key-123',
+    ]) {
+      let message = ''
+      try {
+        rpcUrlsFromEnv({ NEXT_PUBLIC_RPC_URL_8453: url })
+      } catch (error) {
+        message = `${(error as Error).message} ${(error as InvalidRpcUrlError).details}`
+      }
+      expect(message).toContain('chain 8453')
+      for (const secret of secrets) expect(message).not.toContain(secret)
+    }
   })
 })
 
