@@ -9,17 +9,20 @@ import {
   within,
 } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { type Hex, hexToString } from 'viem'
+import { type EIP1193Provider, type Hex, hexToString } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { WagmiProvider } from 'wagmi'
+import { createConfig, custom, injected, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import { siweOopsError } from '../../../fixtures/spec/errors'
+import { mainnet } from 'wagmi/chains'
+import { specAppTexts } from '../../../fixtures/spec/appTexts'
 import {
-  browserWalletOf,
-  installBrowserWallet,
-  offlineAppConfig,
-  renderWithProviders,
-} from '../../../unit/renderWithProviders'
+  siweOopsError,
+  siwePreparingError,
+  siweSigningError,
+  siweTexts,
+  siweVerifyingError,
+} from '../../../fixtures/spec/errors'
+import { renderWithProviders } from '../../../unit/renderWithProviders'
 import { SignInAlert } from '../../components/SignInAlert/SignInAlert'
 import { useSignInStatus } from './useSignInStatus'
 
@@ -33,6 +36,28 @@ function deferred<value>(): Deferred<value> {
     resolve = done
   })
   return { promise, resolve }
+}
+
+/** A minimal EIP-1193 wallet whose personal_sign each test scripts. */
+function testWallet() {
+  let sign: (message: Hex) => Promise<Hex> = (message) =>
+    account.signMessage({ message: { raw: message } })
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account.address]
+      if (method === 'eth_chainId') return '0x1'
+      if (method === 'personal_sign') return sign(params?.[0] as Hex)
+      throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+    },
+    on() {},
+    removeListener() {},
+  } as unknown as EIP1193Provider
+  return {
+    provider,
+    onSign(next: typeof sign) {
+      sign = next
+    },
+  }
 }
 
 type Routes = Record<string, (init?: RequestInit) => Promise<Response> | Response>
@@ -56,8 +81,16 @@ function signInRoutes(overrides: Routes = {}) {
 }
 
 async function renderSignedOut(routes: Routes = {}) {
-  const wallet = installBrowserWallet()
-  const config = offlineAppConfig()
+  const wallet = testWallet()
+  const config = createConfig({
+    chains: [mainnet],
+    connectors: [
+      injected({ target: { id: 'test', name: 'Test Wallet', provider: wallet.provider } }),
+    ],
+    transports: { [mainnet.id]: custom({ request: async () => null }) },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
   const api = signInRoutes(routes)
   renderWithProviders(
     <>
@@ -66,7 +99,7 @@ async function renderSignedOut(routes: Routes = {}) {
     </>,
     { config, auth: { fetch: api.fetch, location } },
   )
-  await act(() => connect(config, { connector: browserWalletOf(config) }))
+  await act(() => connect(config, { connector: config.connectors[0]! }))
   return { config, wallet, api }
 }
 
@@ -77,8 +110,12 @@ async function openSignIn() {
   return dialog
 }
 
+const signButton = (dialog: HTMLElement) =>
+  within(dialog).findByRole('button', { name: 'Sign message' })
+
 describe("'Verify your account' with the app's sign-in adapter", () => {
   test('CON-8, ST-8: idle -> signing -> verifying -> authenticated; the modal closes when verified', async () => {
+    const signing = deferred<void>()
     const verifying = deferred<void>()
     const { wallet } = await renderSignedOut({
       '/api/auth/verify': async () => {
@@ -86,17 +123,57 @@ describe("'Verify your account' with the app's sign-in adapter", () => {
         return Response.json({ authenticated: true })
       },
     })
-    wallet.setMode('manual')
+    wallet.onSign(async (message) => {
+      await signing.promise
+      expect(hexToString(message)).toContain('plaza.test wants you to sign in')
+      return account.signMessage({ message: { raw: message } })
+    })
     const dialog = await openSignIn()
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Sign message' }))
+    fireEvent.click(await signButton(dialog))
     expect(await within(dialog).findByText('Waiting for signature...')).toBeInTheDocument()
-    const [message] = wallet.log({ method: 'personal_sign' })[0]!.params as [Hex]
-    expect(hexToString(message)).toContain('plaza.test wants you to sign in')
-    await wallet.approve('personal_sign')
+    signing.resolve()
     expect(await within(dialog).findByText('Verifying signature...')).toBeInTheDocument()
     verifying.resolve()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument()
+  })
+
+  test(`ERR-SIWE: the nonce call fails -> '${siwePreparingError}'`, async () => {
+    await renderSignedOut({ '/api/auth/nonce': () => Response.json({}, { status: 500 }) })
+    const dialog = await openSignIn()
+    expect(await within(dialog).findByText(siwePreparingError)).toBeInTheDocument()
+  })
+
+  test(`ERR-SIWE: the wallet fails to sign -> '${siweSigningError}'`, async () => {
+    const { wallet } = await renderSignedOut()
+    wallet.onSign(async () => {
+      throw Object.assign(new Error('Internal error'), { code: -32603 })
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    expect(await within(dialog).findByText(siweSigningError)).toBeInTheDocument()
+  })
+
+  test('ERR-4001: a rejection (4001) says so (no ERR-SIWE error), ready to retry', async () => {
+    const { wallet } = await renderSignedOut()
+    wallet.onSign(async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    expect(await within(dialog).findByText(specAppTexts.signRejected)).toBeInTheDocument()
+    expect(await signButton(dialog)).toBeEnabled()
+    for (const text of siweTexts) expect(within(dialog).queryByText(text)).not.toBeInTheDocument()
+  })
+
+  test(`ERR-SIWE: the server refuses the signature -> '${siweVerifyingError}'`, async () => {
+    await renderSignedOut({
+      '/api/auth/verify': () => Response.json({ error: 'signature' }, { status: 401 }),
+    })
+    const dialog = await openSignIn()
+    fireEvent.click(await signButton(dialog))
+    expect(await within(dialog).findByText(siweVerifyingError)).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 
   test("ST-8: another account's session does not sign in the connected one", async () => {
@@ -110,6 +187,19 @@ describe("'Verify your account' with the app's sign-in adapter", () => {
     })
     expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
   })
+
+  test('ST-8: disconnecting signs out through the logout route', async () => {
+    const { config, api } = await renderSignedOut({
+      '/api/auth/session': () =>
+        Response.json({ authenticated: true, address: account.address, chainId: 1 }),
+    })
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument(),
+    )
+    await act(() => disconnect(config))
+    await waitFor(() => expect(api.calls).toContain('/api/auth/logout'))
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+  })
 })
 
 describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
@@ -117,7 +207,7 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     Response.json({ authenticated: true, address: account.address, chainId: 1 })
   const connectButton = () => screen.queryByRole('button', { name: 'Connect Wallet' })
 
-  test(`ERR-SIWE, ST-8: the session lookup fails: '${siweOopsError}' in an alert, signed out and still able to sign in; Retry looks again each time it is pressed, and a good answer clears the error`, async () => {
+  test(`ERR-SIWE: the session lookup fails: '${siweOopsError}' in an alert, signed out and still able to sign in; Retry looks again`, async () => {
     let failing = true
     const { api } = await renderSignedOut({
       '/api/auth/session': () =>
@@ -126,16 +216,14 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(siweOopsError)
     expect(alert).toHaveTextContent('We could not check whether you are signed in.')
-    const lookups = () => api.calls.filter((url) => url === '/api/auth/session')
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(lookups()).toHaveLength(2))
-    failing = false
-    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
-    expect(lookups()).toHaveLength(3)
-    // Unauthenticated (as while the alert showed: the hook's tests below), so the connect button
-    // opens 'Verify your account'.
+    // Usable: unauthenticated, so the connect button opens 'Verify your account'.
     await openSignIn()
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+
+    failing = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(api.calls.filter((url) => url === '/api/auth/session')).toHaveLength(2)
   })
 
   test(`ERR-SIWE: a malformed session reply (or a network error) is '${siweOopsError}' too; Dismiss hides it`, async () => {
@@ -168,7 +256,7 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
     expect(alert).toHaveTextContent(siweOopsError)
     expect(alert).toHaveTextContent('Signing out failed: you are still signed in.')
     // Still signed in: connecting the same account again needs no new signature.
-    await act(() => connect(config, { connector: browserWalletOf(config) }))
+    await act(() => connect(config, { connector: config.connectors[0]! }))
     await waitFor(() => expect(connectButton()).not.toBeInTheDocument())
 
     logoutFails = false
@@ -192,7 +280,12 @@ describe("ERR-SIWE 'anything else': sign-in calls outside the dialog", () => {
 })
 
 describe('ST-8: the sign-in status the session route gives (useSignInStatus)', () => {
-  const config = offlineAppConfig()
+  const config = createConfig({
+    chains: [mainnet],
+    transports: { [mainnet.id]: custom({ request: async () => null }) },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WagmiProvider config={config} reconnectOnMount={false}>
       {children}
@@ -223,14 +316,25 @@ describe('ST-8: the sign-in status the session route gives (useSignInStatus)', (
   })
 
   test(`ERR-SIWE: a reply without a valid address and chain id, or a failed status, is '${siweOopsError}' and signed out`, async () => {
-    const failed = 'The sign-in session request failed.'
     const replies: [Response, string][] = [
-      [Response.json({ authenticated: true, chainId: 1 }), failed],
-      [Response.json({ authenticated: true, address: 42, chainId: 1 }), failed],
-      [Response.json({ authenticated: true, address: '0x1234', chainId: 1 }), failed],
-      [Response.json({ authenticated: true, address: lowercase, chainId: '1' }), failed],
-      [Response.json({ authenticated: 'true', address: lowercase, chainId: 1 }), failed],
-      [Response.json(null), failed],
+      [Response.json({ authenticated: true, chainId: 1 }), 'The sign-in session request failed.'],
+      [
+        Response.json({ authenticated: true, address: 42, chainId: 1 }),
+        'The sign-in session request failed.',
+      ],
+      [
+        Response.json({ authenticated: true, address: '0x1234', chainId: 1 }),
+        'The sign-in session request failed.',
+      ],
+      [
+        Response.json({ authenticated: true, address: lowercase, chainId: '1' }),
+        'The sign-in session request failed.',
+      ],
+      [
+        Response.json({ authenticated: 'true', address: lowercase, chainId: 1 }),
+        'The sign-in session request failed.',
+      ],
+      [Response.json(null), 'The sign-in session request failed.'],
       [
         Response.json({ authenticated: false }, { status: 500 }),
         'The sign-in session request failed with status 500.',
@@ -249,6 +353,22 @@ describe('ST-8: the sign-in status the session route gives (useSignInStatus)', (
       })
       unmount()
     }
+  })
+
+  test('ST-8: Retry looks again each time it is pressed, and a good answer clears the error', async () => {
+    let failing = true
+    const route = sessionRoute(() =>
+      failing ? Response.json({}, { status: 503 }) : Response.json({ authenticated: false }),
+    )
+    const { result } = renderHook(() => useSignInStatus({ fetch: route.fetch }), { wrapper })
+    await waitFor(() => expect(result.current.error?.step).toBe('session'))
+    act(() => result.current.retry())
+    await waitFor(() => expect(route.calls).toHaveLength(2))
+    failing = false
+    act(() => result.current.retry())
+    await waitFor(() => expect(route.calls).toHaveLength(3))
+    await waitFor(() => expect(result.current.error).toBeUndefined())
+    expect(result.current.status).toBe('unauthenticated')
   })
 
   test("ST-8: an answer from a route the app no longer asks is ignored (another api's session wins)", async () => {

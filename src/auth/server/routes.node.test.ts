@@ -487,16 +487,19 @@ describe('sign-in API routes', () => {
 })
 
 describe("the app's own sign-in adapter against the routes", () => {
-  test('CON-8, ST-8: nonce, message, signature, verify and sign-out: the server accepts what the page sends', async () => {
-    const page = browserFetch()
-    const statuses: unknown[][] = []
-    const adapter = createSiweAdapter({
+  const adapterFor = (page: ReturnType<typeof browserFetch>, statuses: unknown[][]) =>
+    createSiweAdapter({
       fetch: page.fetch,
       location: { host, origin },
       now: () => new Date(clock),
       onStatusChange: (...change) => void statuses.push(change),
       onError: (error) => void statuses.push(['error', error.shortMessage]),
     })
+
+  test('CON-8, ST-8: nonce, message, signature, verify and sign-out: the server accepts what the page sends', async () => {
+    const page = browserFetch()
+    const statuses: unknown[][] = []
+    const adapter = adapterFor(page, statuses)
     const nonce = await adapter.getNonce()
     const message = await adapter.createMessage({ nonce, address: alice.address, chainId: 10 })
     expect(await adapter.verify({ message, signature: await alice.signMessage({ message }) })).toBe(
@@ -515,6 +518,32 @@ describe("the app's own sign-in adapter against the routes", () => {
     expect(statuses.at(-1)).toEqual(['unauthenticated', { authenticated: false }])
     expect(page.jar.has('plaza.session')).toBe(false)
     expect(await (await page.fetch('/api/auth/session')).json()).toEqual({ authenticated: false })
+  })
+  test('ERR-SIWE: a refused signature is false (the dialog offers a retry); a failing node throws', async () => {
+    const page = browserFetch()
+    const statuses: unknown[][] = []
+    const adapter = adapterFor(page, statuses)
+    const refused = await adapter.createMessage({
+      nonce: await adapter.getNonce(),
+      address: alice.address,
+      chainId: 1,
+    })
+    expect(
+      await adapter.verify({
+        message: refused,
+        signature: await mallory.signMessage({ message: refused }),
+      }),
+    ).toBe(false)
+    expect(statuses).toEqual([['unauthenticated']])
+    node = 'down'
+    const contract = await adapter.createMessage({
+      nonce: await adapter.getNonce(),
+      address: contractWallet,
+      chainId: 1,
+    })
+    await expect(
+      adapter.verify({ message: contract, signature: `0x${'11'.repeat(65)}` }),
+    ).rejects.toThrow('The sign-in verify request failed with status 503.')
   })
 })
 
