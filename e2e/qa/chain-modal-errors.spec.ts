@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from '../fixtures/wallet'
 import { visitAndConnect } from './connect'
 
@@ -32,12 +33,12 @@ test.describe('the chain modal when a switch fails', () => {
       fillSpecText(specAppTexts.switchNotSupported, { appName: 'Plaza Social' }),
     )
     await expect(dialog.getByRole('heading', { name: 'Switch Networks' })).toBeVisible()
-    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
 
     await wallet.script('wallet_switchEthereumChain', { type: 'fail', message: 'node exploded' })
     await base.click()
     await saidOnceInTheModal(page, specAppTexts.switchFailed)
-    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
     // Still usable, from the same modal: the next switch goes through and closes it.
     await base.click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -45,7 +46,7 @@ test.describe('the chain modal when a switch fails', () => {
     await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(8453)
     // Reopened, the modal no longer shows the old failure.
     await page.getByTestId('rk-chain-button').click()
-    await expect(base).toContainText('Connected')
+    await expect(base).toContainText(specText.connected)
     await expect(dialog.getByText(specAppTexts.switchFailed)).toHaveCount(0)
   })
 })

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { specChains } from '../../fixtures/spec/chains'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from '../fixtures/wallet'
 import { visitAndConnect } from './connect'
 
@@ -18,7 +19,7 @@ test.describe('chain modal', () => {
       .getByTestId(/^rk-chain-option-\d+$/)
       .evaluateAll((options) => options.map((option) => option.getAttribute('data-testid')))
     expect(ids).toEqual(specChains.map((chain) => `rk-chain-option-${chain.id}`))
-    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    await expect(dialog.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
     await expect(dialog.getByText('Connected')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await page.getByTestId('rk-account-button').click()

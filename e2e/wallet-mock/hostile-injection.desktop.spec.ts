@@ -1,8 +1,14 @@
 import { expect } from '@playwright/test'
 import { namedWithAvatar as alice, namedWithoutAvatar as bob } from '@plaza-social/test/accounts'
 import { specChains } from '../../fixtures/spec/chains'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from '../fixtures/wallet'
-import { connectBrowserWallet, disconnect, visitAndConnect } from '../qa/connect'
+import {
+  connectBrowserWallet,
+  disconnect,
+  expectChainConnected,
+  visitAndConnect,
+} from '../qa/connect'
 
 const opMainnet = specChains[2]
 
@@ -26,14 +32,12 @@ test.describe('a second wallet overwrites window.ethereum', () => {
     // The rogue's chain change is not the connection's: still Ethereum. The visitor switches
     // network: the wallet they connected is asked, and switches.
     await page.getByTestId('rk-chain-button').click()
-    await expect(page.getByTestId('rk-chain-option-1')).toContainText('Connected')
+    await expect(page.getByTestId('rk-chain-option-1')).toContainText(specText.connected)
     await page.getByTestId(`rk-chain-option-${opMainnet.id}`).click()
     await expect.poll(async () => (await wallet.snapshot()).chainId).toBe(opMainnet.id)
     // RainbowKit closes the chain modal once the switch is done; the app follows the wallet.
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.getByTestId('rk-chain-button').click()
-    await expect(page.getByTestId(`rk-chain-option-${opMainnet.id}`)).toContainText('Connected')
-    await page.keyboard.press('Escape')
+    await expectChainConnected(page, opMainnet.id)
     await expect(page.getByTestId('rk-account-button')).toContainText(alice.name)
     expect(await rogue.log()).toEqual([])
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from '../fixtures/wallet'
 import {
   alice,
@@ -18,7 +19,7 @@ const bob = /bob\.plaza\.eth|0x7099…79C8/
  */
 async function expectChainShown(page: Page, chainId: number) {
   await page.getByTestId('rk-chain-button').click()
-  await expect(page.getByTestId(`rk-chain-option-${chainId}`)).toContainText('Connected')
+  await expect(page.getByTestId(`rk-chain-option-${chainId}`)).toContainText(specText.connected)
   const name = await page.getByTestId(`rk-chain-option-${chainId}-icon`).getAttribute('aria-label')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
