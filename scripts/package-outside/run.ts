@@ -1,5 +1,5 @@
 // `npm run test:package`: the mock wallet from its tarball, outside the repository. Packs it, then
-// side by side checks the tarball and runs the README's quick starts (a, b, c), or with `--kits`
+// side by side checks the tarball and runs the README's quick starts (a, b), or with `--kits`
 // the kits' stack pages; checks the matrix columns it measured, prints figures, exits 1 on failure.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -57,8 +57,9 @@ function quickStarts(): Map<string, string> {
 
 const chains = await startChainsOnFreePorts({ chainIds: [1, 8453], withState: false })
 const nodes = { ETHEREUM_NODE: chains.rpcUrl(1), BASE_NODE: chains.rpcUrl(8453) }
-// (c) sends transactions from the accounts (b) sends from: a chain of its own keeps their nonces apart.
-const chainOfC = kitsRun
+// The wagmi quick start on wagmi 2 sends transactions from the accounts (b) sends from: a chain
+// of its own keeps their nonces apart.
+const chainOfWagmi2 = kitsRun
   ? undefined
   : await startChainsOnFreePorts({ chainIds: [1], withState: false })
 const ports = await workerPortAllocator().claim(2)
@@ -73,7 +74,8 @@ try {
 
   /**
    * (a) Playwright on RainbowKit's default app: the README's config and spec. The app is the
-   * e2e suite's build of it (made here when the suite has not made it).
+   * e2e suite's build of it (made here when the suite has not made it). The same project holds
+   * wagmi 2's core, the version this repository's app runs, for the README's wagmi quick start.
    */
   async function onRainbowKit() {
     const defaultApp = { dir: 'fixtures/bench/default-app', distDir: '.next-e2e-default', env: {} }
@@ -93,8 +95,9 @@ try {
     const { dir, installSeconds } = await project(
       'playwright-rainbowkit',
       tarball,
-      ['@playwright/test', 'viem'].map(publicPackage),
+      ['@playwright/test', 'viem', '@wagmi/core'].map(publicPackage),
     )
+    await wagmiQuickStart(dir, { ETHEREUM_NODE: chainOfWagmi2?.rpcUrl(1) })
     for (const path of ['playwright.config.ts', 'tests/wallet.spec.ts']) {
       mkdirSync(dirname(join(dir, path)), { recursive: true })
       writeFileSync(join(dir, path), samples.get(path) ?? '')
@@ -189,31 +192,20 @@ try {
     if (stdout.trim() !== 'success') throw new Error(`wagmi quick start in ${dir}: ${stdout}`)
   }
 
-  /** (c) The same wagmi quick start on wagmi 2's core, the version this repository's app runs. */
-  async function onWagmi2() {
-    const { dir } = await project('wagmi-2', tarball, ['viem', '@wagmi/core'].map(publicPackage))
-    await wagmiQuickStart(dir, { ETHEREUM_NODE: chainOfC?.rpcUrl(1) })
-  }
-
   const ms = (tests: { durations: number[]; wallSeconds: number }) =>
     `${quantile(tests.durations, 0.5).toFixed(0)} / ${quantile(tests.durations, 0.95).toFixed(0)} ms (${tests.durations.length} runs, ${tests.wallSeconds.toFixed(1)} s with Playwright's start)`
 
-  /** (a), (b), (c) and the registry's checks; their figures. */
+  /** (a), (b) and the registry's checks; their figures. */
   async function theRest() {
     // Side by side: most of each is npm installing or one Playwright worker waiting on a page,
     // and only (b) sends transactions on the chains they share. All run to their end, even when
     // one fails, before `finally` stops the servers they started.
-    const sideBySide = [
-      onRainbowKit(),
-      onViteAndWagmi(),
-      onWagmi2(),
-      registryChecks(tarball),
-    ] as const
+    const sideBySide = [onRainbowKit(), onViteAndWagmi(), registryChecks(tarball)] as const
     await Promise.allSettled(sideBySide)
     const [{ installSeconds: installA, tests: a }, { installSeconds: installB, tests: b }] =
       await Promise.all(sideBySide)
     return [
-      `install (a: tarball, @playwright/test, viem): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, ${stackPackages.join(', ')}, vite): ${installB.toFixed(1)} s`,
+      `install (a: tarball, @playwright/test, viem, @wagmi/core 2): ${installA.toFixed(1)} s; (b: + ${wagmi3.core}, ${stackPackages.join(', ')}, vite): ${installB.toFixed(1)} s`,
       `(a) RainbowKit's default app, a test median / p95: ${ms(a)}`,
       `(b) Vite + wagmi, a test median / p95: ${ms(b)}`,
     ]
@@ -243,6 +235,6 @@ try {
 } finally {
   for (const server of servers) stopServer(server)
   ports.release()
-  await Promise.all([chains.stop(), chainOfC?.stop()])
+  await Promise.all([chains.stop(), chainOfWagmi2?.stop()])
   if (process.env.KEEP_OUTSIDE !== '1') rmSync(workspace, { recursive: true, force: true })
 }
