@@ -1,15 +1,16 @@
 import { expect } from '@playwright/test'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
-import { specErrors } from '../../fixtures/spec/errors'
+import {
+  siweOopsError as oopsError,
+  siwePreparingError as preparingError,
+  siweSigningError as signingError,
+  siweVerifyingError as verifyingError,
+} from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
 import { holdRequests } from '../fixtures/heldRequests'
 import { test } from '../fixtures/wallet'
 import { pickWallet } from '../qa/connect'
-
-const [preparingError, signingError, verifyingError, oopsError] = specErrors.find(
-  (error) => error.row === 'ERR-SIWE',
-)!.texts as readonly [string, string, string, string]
 
 /** WCAG 2.2 A/AA where sign-in is on (PLAZA_AUTH=siwe): 'Verify your account' and its alerts. */
 test.describe('accessible to every visitor, signing in (WCAG 2.2 AA, axe)', () => {

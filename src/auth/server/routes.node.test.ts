@@ -5,7 +5,7 @@ import { testAccounts } from '@plaza-social/test/accounts'
 import { getAddress, type Hex, HttpRequestError } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { specAppLimits } from '../../../fixtures/spec/appLimits'
-import { siweOopsError, specErrors } from '../../../fixtures/spec/errors'
+import { siweOopsError, siweVerifyingError as verifyingError } from '../../../fixtures/spec/errors'
 import { SignatureCheckUnavailableError } from '../../errors/auth'
 import { createSiweAdapter } from '../client/createSiweAdapter'
 import { createLogoutRoute } from './logoutRoute'
@@ -22,7 +22,6 @@ import { appMessage, forgetProcessAuthBackend, type MessageFields } from './test
 import { createVerifyRoute } from './verifyRoute'
 
 const [alice, mallory] = testAccounts(2) as [HDAccount, HDAccount]
-const verifyingError = specErrors.find((error) => error.row === 'ERR-SIWE')!.texts[2]
 const contractWallet = getAddress('0x00000000000000000000000000000000000c0de1')
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -519,6 +518,7 @@ describe("the app's own sign-in adapter against the routes", () => {
     expect(page.jar.has('plaza.session')).toBe(false)
     expect(await (await page.fetch('/api/auth/session')).json()).toEqual({ authenticated: false })
   })
+
   test('ERR-SIWE: a refused signature is false (the dialog offers a retry); a failing node throws', async () => {
     const page = browserFetch()
     const statuses: unknown[][] = []
