@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Run by assertions-required.node.test.ts through assertions-required.config.ts, never by the
+// Run by suite-rules.node.test.ts through suite-rules.config.ts, never by the
 // suite (whose specs end in .spec.ts).
 test('looks at a page and asserts nothing', async ({ page }) => {
   await page.setContent('<h1>Plaza Social</h1>')

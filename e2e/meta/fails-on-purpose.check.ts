@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Run by failure-artifacts.node.test.ts through failure-artifacts.config.ts, never by the suite
+// Run by suite-rules.node.test.ts through suite-rules.config.ts, never by the suite
 // (whose specs end in .spec.ts): tests that fail, to show what a failure leaves behind and what
 // a test that passes only when run again does to the run.
 test('fails on purpose', async ({ page }) => {
