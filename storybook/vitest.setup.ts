@@ -31,7 +31,18 @@ document.head.append(fillViewport)
  */
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId
-  if (!storyId || task.result?.state === 'fail') return
+  try {
+    if (storyId && task.result?.state !== 'fail') await matchScreenshots(storyId)
+  } finally {
+    // RainbowKit keeps one transaction store a page, and the story files share the page (isolate:
+    // false in vitest.config.ts): a story's recent transactions are cleared as a visitor clears
+    // them, so that no later story's account modal lists them.
+    const buttons = [...document.querySelectorAll('button')]
+    buttons.find((button) => button.textContent === 'Clear All')?.click()
+  }
+})
+
+async function matchScreenshots(storyId: string) {
   const qrCodes = [...document.querySelectorAll('svg')]
     .filter((svg) => svg.querySelector('title')?.textContent === 'QR Code')
     .map((svg) => page.elementLocator(svg))
@@ -41,4 +52,4 @@ afterEach(async ({ task }) => {
       .element(page.elementLocator(document.body))
       .toMatchScreenshot(`${storyId}-${scheme}`, { screenshotOptions: { mask: qrCodes } })
   }
-})
+}
