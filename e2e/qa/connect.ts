@@ -77,12 +77,19 @@ export async function disconnect(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
-/** The chain modal marks `chainId` 'Connected'; closes the modal again. */
+/**
+ * The chain the header shows: the chain modal marks `chainId` 'Connected' (the modal closes
+ * again), and the chain button carries its icon, by the modal's name for it (on a phone the
+ * button shows the icon alone).
+ */
 export async function expectChainConnected(page: Page, chainId: number) {
   await page.getByTestId('rk-chain-button').click()
   await expect(page.getByTestId(`rk-chain-option-${chainId}`)).toContainText(specText.connected)
+  const icon = await page.getByTestId(`rk-chain-option-${chainId}-icon`).getAttribute('aria-label')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  const button = page.getByTestId('rk-chain-button')
+  await expect(button.getByRole('img', { name: icon ?? '', exact: true })).toBeVisible()
 }
 
 /**
