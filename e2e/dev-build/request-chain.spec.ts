@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { WalletHandle } from '@plaza-social/mock-wallet/playwright'
-import { specErrors } from '../../fixtures/spec/errors'
+import { specErrorText } from '../../fixtures/spec/errors'
 import { test } from '../fixtures/wallet'
 import { visitAndConnect } from '../qa/connect'
 import { connectAndOpenWalletLab, openWalletLab } from './walletLab'
 
-const chainNotFound = specErrors.find((error) => error.row === 'ERR-CHAIN404')!.text!
+const chainNotFound = specErrorText('ERR-CHAIN404')
 
 /**
  * The dev build (NEXT_PUBLIC_MOCK_WALLET=1): the Wallet Lab's 'Request chain' asks, through

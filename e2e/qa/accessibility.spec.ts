@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { namedWithBrokenAvatar } from '@plaza-social/test/accounts'
 import { cpuSlowdownFromEnv } from '@plaza-social/test/playwright'
 import { fillSpecText, specAppTexts } from '../../fixtures/spec/appTexts'
-import { specErrors } from '../../fixtures/spec/errors'
+import { specErrorText } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { expectAccessible, expectModalAccessible } from '../fixtures/accessibility'
 import { holdLaterScripts } from '../fixtures/scripts'
@@ -84,10 +84,9 @@ test.describe('accessible to every visitor (WCAG 2.2 AA, axe)', () => {
     test.use({ walletInstall: { as: 'none' } })
 
     test("the connect modal says 'Connector not found'", async ({ page }) => {
-      const noProvider = specErrors.find((error) => error.row === 'ERR-NOPROV')!.text!
       await page.goto('/')
       const dialog = await pickWallet(page, 'injected')
-      await expect(dialog.getByText(noProvider, { exact: true })).toBeVisible()
+      await expect(dialog.getByText(specErrorText('ERR-NOPROV'), { exact: true })).toBeVisible()
       await expectModalAccessible(page, "'Connector not found'")
     })
   })

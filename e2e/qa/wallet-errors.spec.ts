@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { specAppTexts } from '../../fixtures/spec/appTexts'
-import { specErrors } from '../../fixtures/spec/errors'
+import { specErrorText } from '../../fixtures/spec/errors'
 import { specText } from '../../fixtures/spec/kitTexts'
 import { test } from '../fixtures/wallet'
 import { pickWallet } from './connect'
@@ -46,10 +46,9 @@ test.describe('a connection that fails', () => {
       page,
       wallet,
     }) => {
-      const noProvider = specErrors.find((error) => error.row === 'ERR-NOPROV')!.text!
       expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
       const dialog = await pickWallet(page, 'injected')
-      await expect(dialog.getByText(noProvider, { exact: true })).toBeVisible()
+      await expect(dialog.getByText(specErrorText('ERR-NOPROV'), { exact: true })).toBeVisible()
       await expect(page.getByTestId('rk-account-button')).toHaveCount(0)
       expect(await wallet.log()).toEqual([])
     })

@@ -7,7 +7,7 @@ import {
 } from 'viem'
 import { connect, disconnect, switchChain } from 'wagmi/actions'
 import { fillSpecText, specAppTexts } from '../../../fixtures/spec/appTexts'
-import { specErrors } from '../../../fixtures/spec/errors'
+import { specErrorText as specText } from '../../../fixtures/spec/errors'
 import {
   browserWalletOf,
   installBrowserWallet,
@@ -16,8 +16,6 @@ import {
 import type { EthereumProvider } from '../../../unit/standIns/walletConnectProvider'
 import { type WalletAction, walletErrorMessage } from './walletErrorMessage'
 
-const specText = (row: string) =>
-  (specErrors.find((error) => error.row === row) as { text?: string } | undefined)?.text as string
 const appName = 'Plaza Social'
 const context = { appName }
 
