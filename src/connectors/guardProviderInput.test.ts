@@ -155,10 +155,13 @@ describe('malformed wallet input (fast-check)', () => {
   const onUnhandled = (reason: unknown) => unhandled.push(reason)
   beforeAll(() => {
     process.on('unhandledRejection', onUnhandled)
+    // Coinbase Wallet's SDK, in every config of the app's, reads the page's own headers: it answers.
+    vi.stubGlobal('fetch', async () => new Response(null))
   })
   afterAll(() => {
     process.off('unhandledRejection', onUnhandled)
     Reflect.deleteProperty(window, 'ethereum')
+    vi.unstubAllGlobals()
   })
 
   test('ST-5: any sequence of wallet events and answers leaves wagmi consistent, reports clear errors, keeps the stored session', async () => {
