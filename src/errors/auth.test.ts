@@ -1,4 +1,4 @@
-import { type SpecError, siweOopsError, specErrors } from '../../fixtures/spec/errors'
+import { siweOopsError } from '../../fixtures/spec/errors'
 import {
   AppOriginMissingError,
   InvalidAppOriginError,
@@ -12,9 +12,6 @@ import {
   SignInRequestError,
   SignInUnexpectedError,
 } from './auth'
-
-const [, , , oops] = (specErrors as readonly SpecError[]).find((error) => error.row === 'ERR-SIWE')!
-  .texts!
 
 describe('the sign-in errors', () => {
   test('the deployment settings sign-in needs: never printing a secret', () => {
@@ -98,11 +95,11 @@ describe('the sign-in errors', () => {
     )
   })
 
-  test(`ERR-SIWE: SignInUnexpectedError reads '${oops}', what failed in the details`, () => {
+  test(`ERR-SIWE: SignInUnexpectedError reads '${siweOopsError}', what failed in the details`, () => {
     const session = new SignInUnexpectedError('session')
     const logout = new SignInUnexpectedError('logout')
-    expect(session.shortMessage).toBe(oops)
-    expect(logout.shortMessage).toBe(oops)
+    expect(session.shortMessage).toBe(siweOopsError)
+    expect(logout.shortMessage).toBe(siweOopsError)
     expect(session).toMatchInlineSnapshot(`
       [SignInUnexpectedError: Oops, something went wrong!
 

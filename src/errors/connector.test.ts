@@ -1,8 +1,5 @@
-import { type SpecError, specErrors } from '../../fixtures/spec/errors'
+import { specErrorText as specText } from '../../fixtures/spec/errors'
 import { ChainNotFoundOnConnectorError, WalletProviderNotFoundError } from './connector'
-
-const specText = (row: SpecError['row']) =>
-  (specErrors as readonly SpecError[]).find((error) => error.row === row)?.text
 
 describe('the connector errors carry the spec wording (§8)', () => {
   test('ERR-NOPROV: WalletProviderNotFoundError reads "Connector not found"', () => {
