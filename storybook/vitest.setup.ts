@@ -15,11 +15,6 @@ globalThis.__storyClock = {
   resume: () => vi.useRealTimers(),
 }
 
-// The body fills the viewport, so a screenshot of it holds the modals RainbowKit portals over it.
-const fillViewport = document.createElement('style')
-fillViewport.textContent = 'body { min-height: 100vh; }'
-document.head.append(fillViewport)
-
 /**
  * Each story at rest, once its play function has passed: the page in the light and the dark
  * colour scheme (at the story's viewport: a phone's for phone stories) against the committed

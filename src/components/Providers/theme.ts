@@ -28,9 +28,16 @@ export const theme = {
     colors: {
       ...light.colors,
       modalTextSecondary: '#5F6363',
+      // 'transactions will appear here' and the explorer link's icon: 4.8:1 on the modal.
+      modalTextDim: '#6F7373',
       error: errorRed,
       connectButtonBackgroundError: errorRed,
     },
   },
-  darkMode: { ...dark, blurs, colors: { ...dark.colors, connectButtonBackgroundError: errorRed } },
+  darkMode: {
+    ...dark,
+    blurs,
+    // modalTextDim: 5.4:1 on the dark modal.
+    colors: { ...dark.colors, modalTextDim: '#8E9096', connectButtonBackgroundError: errorRed },
+  },
 }
