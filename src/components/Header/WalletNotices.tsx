@@ -1,5 +1,6 @@
 import { BalanceStatus } from '../BalanceStatus/BalanceStatus'
 import { SignInAlert } from '../SignInAlert/SignInAlert'
+import { SignMessage } from '../SignMessage/SignMessage'
 import { WatchToken } from '../WatchToken/WatchToken'
 
 /** What the wallet has to say, under the header. */
@@ -9,6 +10,7 @@ export function WalletNotices() {
       <BalanceStatus />
       <SignInAlert />
       <WatchToken />
+      <SignMessage />
     </>
   )
 }

@@ -10,8 +10,8 @@ export function Landing() {
       <h1 className={styles.title}>{appName()}</h1>
       <p className={styles.lead}>
         {signIn
-          ? 'Your wallet is your profile. Connect it to see your name, avatar and balance, pick your network and sign in.'
-          : 'Your wallet is your profile. Connect it to see your name, avatar and balance and pick your network.'}
+          ? 'Your wallet is your profile. Connect it to see your name, avatar and balance, pick your network, sign messages and sign in.'
+          : 'Your wallet is your profile. Connect it to see your name, avatar and balance, pick your network and sign messages.'}
       </p>
     </main>
   )

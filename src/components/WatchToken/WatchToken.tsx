@@ -2,7 +2,7 @@ import { type Address, erc20Abi } from 'viem'
 import { useAccount, useReadContracts, useWatchAsset } from 'wagmi'
 import type { AppChain } from '../../config/chains'
 import { watchTokenAddresses } from '../../config/watchToken'
-import styles from './WatchToken.module.css'
+import styles from '../Header/WalletNotices.module.css'
 import { watchTokenOutcome, watchTokenTexts } from './watchTokenText'
 
 /**
@@ -37,7 +37,7 @@ function WatchTokenOnChain({ chainId, address }: { chainId: number; address: Add
         ? watchTokenOutcome(symbol, { error })
         : undefined
   return (
-    <section className={styles.token} aria-label="Token">
+    <section className={styles.row} aria-label="Token">
       <button
         type="button"
         className={styles.action}
