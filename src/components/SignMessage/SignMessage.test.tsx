@@ -1,5 +1,5 @@
 import type { Outcome, OutcomeName } from '@plaza-social/mock-wallet'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { connect } from 'wagmi/actions'
@@ -14,10 +14,10 @@ import { SignMessage } from './SignMessage'
 
 const message = 'gm from Plaza ✨\nsecond line'
 
-/** The connected view with the Browser Wallet answering personal_sign as `answer` says. */
-async function connectedView(answer: Outcome | OutcomeName = 'approve') {
+/** The connected view with the Browser Wallet answering personal_sign as `answer` says, if said. */
+async function connectedView(answer?: Outcome | OutcomeName) {
   const wallet = installBrowserWallet()
-  wallet.script('personal_sign', answer)
+  if (answer) wallet.script('personal_sign', answer)
   const config = offlineAppConfig()
   const { accounts } = await connect(config, { connector: browserWalletOf(config) })
   renderWithProviders(<SignMessage />, { config })
@@ -27,12 +27,24 @@ async function connectedView(answer: Outcome | OutcomeName = 'approve') {
 }
 
 describe('signing a message of the visitor’s own', () => {
+  test('offered only to a connected visitor', () => {
+    renderWithProviders(<SignMessage />, { config: offlineAppConfig() })
+    expect(screen.queryByRole('form')).toBeNull()
+  })
+
   test('the wallet signs exactly the message typed: the signature shown is its account’s over it', async () => {
     const { wallet, address, field, action } = await connectedView()
     expect(action).toBeDisabled()
     fireEvent.change(field, { target: { value: message } })
-    await act(async () => fireEvent.click(action))
-    const outcome = await screen.findByText(specAppTexts.signMessageSigned, { exact: false })
+    // While the wallet asks, nothing to say yet and no second request.
+    wallet.setMode('manual')
+    fireEvent.click(action)
+    await act(() => wallet.waitForPending('personal_sign'))
+    await waitFor(() => expect(action).toBeDisabled())
+    expect(screen.queryByRole('status')).toBeNull()
+    await act(() => wallet.approve('personal_sign'))
+    const outcome = await screen.findByRole('status')
+    expect(outcome).toHaveTextContent(specAppTexts.signMessageSigned)
     const signature = outcome.textContent?.match(/0x[0-9a-f]+/)?.[0] as Hex
     expect(await verifyMessage({ address, message, signature })).toBe(true)
     expect(wallet.log({ method: 'personal_sign' })[0]?.params).toEqual([
@@ -41,7 +53,7 @@ describe('signing a message of the visitor’s own', () => {
     ])
     // A changed message is not the one signed: the signature goes.
     fireEvent.change(field, { target: { value: `${message}!` } })
-    expect(screen.queryByText(specAppTexts.signMessageSigned, { exact: false })).toBeNull()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   test.each<[string, Outcome | OutcomeName, string]>([
@@ -60,7 +72,7 @@ describe('signing a message of the visitor’s own', () => {
     const { field, action } = await connectedView(answer)
     fireEvent.change(field, { target: { value: message } })
     await act(async () => fireEvent.click(action))
-    expect(await screen.findByText(said)).toBeVisible()
+    expect(await screen.findByRole('status')).toHaveTextContent(said)
     expect(screen.queryByText(specAppTexts.signMessageSigned, { exact: false })).toBeNull()
     expect(action).toBeEnabled()
   })
