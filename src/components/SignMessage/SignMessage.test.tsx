@@ -36,7 +36,7 @@ describe('signing a message of the visitor’s own', () => {
     const { wallet, address, field, action } = await connectedView()
     expect(action).toBeDisabled()
     fireEvent.change(field, { target: { value: message } })
-    // While the wallet asks, nothing to say yet and no second request.
+    // While the wallet asks, the button waits and nothing is said yet.
     wallet.setMode('manual')
     fireEvent.click(action)
     await act(() => wallet.waitForPending('personal_sign'))
