@@ -18,6 +18,10 @@ export default defineConfig({
   workers: 1,
   // A clean state each time: the first page of next dev compiles from nothing.
   timeout: 180_000 * cpuSlowdownFromEnv,
+  // next dev compiles a chunk when the page first asks for it, so a state can wait on a compile:
+  // the wallet code's, after the first press on Connect Wallet, took more than the suite's 10 s on
+  // a 2-core machine at calibration 3 while the other side-by-side phases ran.
+  expect: { timeout: 60_000 * cpuSlowdownFromEnv },
   projects: [{ name: 'dev-flow', use: { ...desktop?.use, baseURL: undefined } }],
   webServer: undefined,
   reporter: [
