@@ -16,8 +16,10 @@ export default defineConfig({
   testMatch: '*.flow.ts',
   fullyParallel: false,
   workers: 1,
-  // A clean state each time: the first page of next dev compiles from nothing.
-  timeout: 180_000 * cpuSlowdownFromEnv,
+  // Each step waits for a state; this only stops a hung flow. A flow starts from nothing (chains,
+  // next dev's first compiles): 1.6 min beside npm test's three other side-by-side phases on 2
+  // cores at calibration 2.9, over 3 min on such a machine under more load.
+  timeout: 600_000 * cpuSlowdownFromEnv,
   // next dev compiles a chunk when the page first asks for it, so a state can wait on a compile:
   // the wallet code's, after the first press on Connect Wallet, took more than the suite's 10 s on
   // a 2-core machine at calibration 3 while the other side-by-side phases ran.
