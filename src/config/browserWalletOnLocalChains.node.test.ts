@@ -1,4 +1,3 @@
-import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { UserRejectedRequestError } from 'viem'
 import { createStorage } from 'wagmi'
@@ -11,11 +10,11 @@ import {
   watchAccount,
 } from 'wagmi/actions'
 import { specChains } from '../../fixtures/spec/chains'
-import { mockWalletChainsOfFile } from '../wallet-mock/localChains.testing'
+import { walletOnTestChains } from '../../packages/mock-wallet/test/walletOnTestChains'
 import { createAppConfig } from './wagmi'
 
-const localChains = mockWalletChainsOfFile()
-let wallet: MockWallet
+// The wallet knows Ethereum and OP Mainnet; Base only once it is added.
+const { chains, wallet } = walletOnTestChains()
 let storage: Storage
 
 const [alice, bob] = [
@@ -25,10 +24,7 @@ const [alice, bob] = [
 const [ethereum, opMainnet, base] = [1, 10, 8453] as const
 
 beforeEach(() => {
-  const chains = localChains()
   storage = memoryStorage()
-  // The wallet knows Ethereum and OP Mainnet; Base only once it is added.
-  wallet = createMockWallet({ chains: chains.walletChains, nodeUrls: chains.nodeUrls })
   // A page's window with the wallet as window.ethereum (EIP-6963 discovery listens on it too;
   // RainbowKit names the page's origin to WalletConnect).
   vi.stubGlobal(
@@ -47,7 +43,7 @@ afterEach(() => {
 const appConfig = () =>
   createAppConfig({
     projectId: 'test-project',
-    localRpcUrls: localChains().nodeUrls,
+    localRpcUrls: chains.nodeUrls,
     storage: createStorage({ storage }),
   })
 type AppConfig = ReturnType<typeof appConfig>

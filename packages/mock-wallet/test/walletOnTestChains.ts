@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createMockWallet, type MockWallet } from '../src/core/createMockWallet.ts'
+import type { MockWalletOptions } from '../src/core/options.ts'
 import { startTestChains, type TestChains } from './testChains.ts'
 
 /**
  * A test file's chains (Ethereum, OP Mainnet and Base nodes, reverted before each test) and a
- * fresh wallet per test that knows Ethereum and OP Mainnet, and Base only by its node.
- * Both stand for the running test's own: read them inside tests only.
+ * fresh wallet per test that knows Ethereum and OP Mainnet, and Base only by its node, made with
+ * `options` besides. Both stand for the running test's own: read them in hooks and tests only.
  */
-export function walletOnTestChains() {
+export function walletOnTestChains(options: Partial<MockWalletOptions> = {}) {
   let chains: TestChains
   let wallet: MockWallet
   beforeAll(async () => {
@@ -17,7 +18,11 @@ export function walletOnTestChains() {
   afterAll(() => chains?.stop())
   beforeEach(async () => {
     await chains.revert()
-    wallet = createMockWallet({ chains: chains.walletChains([1, 10]), nodeUrls: chains.nodeUrls })
+    wallet = createMockWallet({
+      chains: chains.walletChains([1, 10]),
+      nodeUrls: chains.nodeUrls,
+      ...options,
+    })
   })
   return { chains: current(() => chains), wallet: current(() => wallet) }
 }

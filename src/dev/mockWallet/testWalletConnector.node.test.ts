@@ -1,26 +1,18 @@
-import { createMockWallet, type MockWallet } from '@plaza-social/mock-wallet'
 import { memoryStorage } from '@plaza-social/test/storage'
 import { http } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { type CreateConnectorFn, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { base, mainnet, optimism } from 'wagmi/chains'
-import { mockWalletChainsOfFile } from '../../wallet-mock/localChains.testing'
+import { walletOnTestChains } from '../../../packages/mock-wallet/test/walletOnTestChains'
 import { testWalletConnector } from './appConnector'
 import { appWalletNamespace } from './appWalletNamespace'
 
-const localChains = mockWalletChainsOfFile()
-let wallet: MockWallet
+const { chains, wallet } = walletOnTestChains({ namespace: appWalletNamespace })
 let storage: Storage
 
 beforeEach(() => {
-  const chains = localChains()
   storage = memoryStorage()
-  wallet = createMockWallet({
-    namespace: appWalletNamespace,
-    chains: chains.walletChains,
-    nodeUrls: chains.nodeUrls,
-  })
 })
 
 /** wagmi with the app's chain subset on the local nodes and one connector. */
@@ -29,9 +21,9 @@ function wagmiConfig(connector: CreateConnectorFn) {
     chains: [mainnet, optimism, base],
     connectors: [connector],
     transports: {
-      [mainnet.id]: http(localChains().rpcUrl(mainnet.id)),
-      [optimism.id]: http(localChains().rpcUrl(optimism.id)),
-      [base.id]: http(localChains().rpcUrl(base.id)),
+      [mainnet.id]: http(chains.rpcUrl(mainnet.id)),
+      [optimism.id]: http(chains.rpcUrl(optimism.id)),
+      [base.id]: http(chains.rpcUrl(base.id)),
     },
     storage: createStorage({ storage }),
     multiInjectedProviderDiscovery: false,
