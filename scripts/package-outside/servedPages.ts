@@ -56,7 +56,9 @@ export async function preview(dir: string, port: number) {
  * `repeatEach` times; the tests' durations.
  */
 export async function playwright(dir: string, env: NodeJS.ProcessEnv, repeatEach = 2) {
-  // The README's config as it is, with this machine's browser and a JSON report.
+  // The README's config as it is, with this machine's browser and a JSON report. Its budgets
+  // only stop a hung test: beside npm test's other side-by-side phases on 2 cores, a test of
+  // RainbowKit's default app took up to 23 s, against Playwright's default 30 (5 to 7 s alone).
   writeFileSync(
     join(dir, 'outside.config.ts'),
     `import config from './playwright.config'
@@ -64,6 +66,8 @@ export default {
   ...config,
   workers: 1,
   repeatEach: ${repeatEach},
+  timeout: 120_000,
+  expect: { ...config.expect, timeout: 30_000 },
   reporter: [['json', { outputFile: 'results.json' }]],
   use: { ...config.use, launchOptions: { executablePath: ${JSON.stringify(chromiumPath)}, args: ${JSON.stringify(chromiumArgs)} } },
 }
