@@ -10,6 +10,7 @@ import {
   watchAccount,
 } from 'wagmi/actions'
 import { specChains } from '../../fixtures/spec/chains'
+import { alice, bob } from '../../packages/mock-wallet/test/testChains'
 import { walletOnTestChains } from '../../packages/mock-wallet/test/walletOnTestChains'
 import { createAppConfig } from './wagmi'
 
@@ -17,10 +18,6 @@ import { createAppConfig } from './wagmi'
 const { chains, wallet } = walletOnTestChains()
 let storage: Storage
 
-const [alice, bob] = [
-  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-] as const
 const [ethereum, opMainnet, base] = [1, 10, 8453] as const
 
 beforeEach(() => {
