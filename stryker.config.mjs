@@ -9,7 +9,7 @@ export default {
   coverageAnalysis: 'perTest',
   // Static mutants (module-level code: spec constants, chain and wallet lists) rerun every test
   // of their file's importers: 5% of the mutants, more than half of the time. The constants are
-  // pinned against fixtures/spec by unit/config/constants.test.ts.
+  // pinned against fixtures/spec by the tests of the behaviours they set.
   ignoreStatic: true,
   // The app's code. The workspace packages (the mock wallet, the errors' base class) are pinned by
   // their own node tests and the e2e suites; to score them too, add 'packages/*/src/**/*.{ts,tsx}'

@@ -37,11 +37,11 @@ const vitest = 'node_modules/vitest/vitest.mjs'
 const after = (anchor: string, line: string): [string, string] => [anchor, anchor + line]
 
 const chainUnitTests = [
-  'unit/config/chains.test.ts', // CFG-2: the app's chains are the spec's
-  'unit/config/watchToken.test.ts', // CALL-1: watchToken and the local USDC agree
-  'unit/config/localChainsManifest.test.ts', // CALL-2: chain n on 8545 + n
-  'unit/config/noChains.test.ts', // ERR-NOCHAINS: every config of the app has the spec's chains
-  'unit/config/projectId.test.ts', // CFG-5: the placeholder project id builds all of them
+  'src/config/chains.test.ts', // CFG-2: the app's chains are the spec's
+  'src/config/watchToken.test.ts', // CALL-1: watchToken and the local USDC agree
+  'src/config/localChainsManifest.test.ts', // CALL-2: chain n on 8545 + n
+  'src/config/noChains.test.ts', // ERR-NOCHAINS: every config of the app has the spec's chains
+  'src/config/projectId.test.ts', // CFG-5: the placeholder project id builds all of them
 ]
 /** foundry.toml's upstream node of a chain, read from FORK_URL_<chainId>. */
 const forkEndpoint = (name: string, chainId: number) => `${name} = "\${FORK_URL_${chainId}}"\n`
@@ -57,7 +57,7 @@ function chainChange(at: 'end' | 'middle'): Change {
     edits: [
       {
         path: 'src/config/chains.ts',
-        guardedBy: 'unit/config/localChainsManifest.test.ts',
+        guardedBy: 'src/config/localChainsManifest.test.ts',
         replace: [
           ['  zora,\n} from', '  unichain,\n  zora,\n} from'],
           entryAfter(
@@ -69,7 +69,7 @@ function chainChange(at: 'end' | 'middle'): Change {
       },
       {
         path: 'fixtures/spec/chains.ts',
-        guardedBy: 'unit/config/localChainsManifest.test.ts',
+        guardedBy: 'src/config/localChainsManifest.test.ts',
         replace: [
           entryAfter(
             "  { id: 1101, name: 'Polygon zkEVM', symbol: 'ETH' },\n",
@@ -102,7 +102,7 @@ function chainChange(at: 'end' | 'middle'): Change {
       },
       {
         path: 'src/config/watchToken.ts',
-        guardedBy: 'unit/config/watchToken.test.ts',
+        guardedBy: 'src/config/watchToken.test.ts',
         replace: [
           after(
             "  43114: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E',\n",
@@ -112,7 +112,7 @@ function chainChange(at: 'end' | 'middle'): Change {
       },
       {
         path: 'packages/test/src/chains/usdc.ts',
-        guardedBy: 'unit/config/watchToken.test.ts',
+        guardedBy: 'src/config/watchToken.test.ts',
         replace: [
           after(
             "    43114: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E',\n",
@@ -137,7 +137,7 @@ const walletChange: Change = {
   edits: [
     {
       path: 'src/config/wallets.ts',
-      guardedBy: 'unit/config/wallets.test.ts',
+      guardedBy: 'src/config/wallets.test.ts',
       replace: [
         [
           '  metaMaskWallet,\n  rainbowWallet,',
@@ -148,7 +148,7 @@ const walletChange: Change = {
     },
     {
       path: 'fixtures/spec/wallets.ts',
-      guardedBy: 'unit/config/wallets.test.ts',
+      guardedBy: 'src/config/wallets.test.ts',
       replace: [
         after(
           "      shownWhen: 'the browser is Brave',\n    },\n",
@@ -157,7 +157,7 @@ const walletChange: Change = {
       ],
     },
   ],
-  unitTests: ['unit/config/wallets.test.ts'], // CFG-3: the app's 'Popular' is the spec's
+  unitTests: ['src/config/wallets.test.ts'], // CFG-3: the app's 'Popular' is the spec's
   stories: [
     'storybook/stories/ConnectModal.stories.tsx',
     'storybook/stories/MobileConnect.stories.tsx',

@@ -1,5 +1,5 @@
 import { specConstants } from '../../fixtures/spec/constants'
-import { appName } from '../../src/config/appInfo'
+import { appName } from './appInfo'
 
 describe('the app name (§1)', () => {
   test('CFG-1: the app name is "{product} Social", Plaza by default', () => {

@@ -1,6 +1,6 @@
 import { usdc } from '@plaza-social/test/chains'
 import { specChains } from '../../fixtures/spec/chains'
-import { watchTokenAddresses } from '../../src/config/watchToken'
+import { watchTokenAddresses } from './watchToken'
 
 test("CALL-1: the token offered to watch is Circle's USDC on each configured chain that has it, and none elsewhere", () => {
   for (const { id } of specChains)

@@ -1,7 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { specConstants } from '../../fixtures/spec/constants'
 import nextConfig from '../../next.config'
-import { PlaceholderProjectIdError } from '../../src/errors/config'
+import { PlaceholderProjectIdError } from '../errors/config'
 
 /** A WalletConnect Cloud project id of the deployment's own (32 hex digits, as Cloud issues them). */
 const ownProjectId = '0123456789abcdef0123456789abcdef'

@@ -1,5 +1,6 @@
 import { mainnet, zora } from 'viem/chains'
-import { rpcUrlsFromManifest } from '../../src/config/localChainsManifest'
+import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../errors/config'
+import { rpcUrlsFromManifest } from './localChainsManifest'
 import {
   isWebSocketUrl,
   parseRpcUrlMap,
@@ -7,8 +8,7 @@ import {
   resolveRpcUrls,
   rpcUrlsFromEnv,
   toRpcUrlMap,
-} from '../../src/config/rpcUrls'
-import { InvalidRpcUrlError, InvalidRpcUrlMapError } from '../../src/errors/config'
+} from './rpcUrls'
 
 describe('CALL-2: node addresses', () => {
   test('CALL-2: environment variable first, then the local manifest, then the public default', () => {

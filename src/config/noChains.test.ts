@@ -1,7 +1,7 @@
 import { connect, disconnect } from 'wagmi/actions'
 import { specChains } from '../../fixtures/spec/chains'
-import { createAppConfig } from '../../src/config/wagmi'
-import { offlineAppConfig } from '../renderWithProviders'
+import { offlineAppConfig } from '../../unit/renderWithProviders'
+import { createAppConfig } from './wagmi'
 
 // wagmi's WalletConnect connector says it when the visit stored no chain and its config has none
 // (@wagmi/connectors, walletConnect.ts, connect). Every config of the app comes from

@@ -1,7 +1,7 @@
 import { specChains } from '../../fixtures/spec/chains'
-import { resolveProjectId } from '../../src/config/projectId'
-import { createAppConfig } from '../../src/config/wagmi'
-import { ProjectIdMissingError } from '../../src/errors/config'
+import { ProjectIdMissingError } from '../errors/config'
+import { resolveProjectId } from './projectId'
+import { createAppConfig } from './wagmi'
 
 describe('CFG-5: WalletConnect project id', () => {
   // The variable may come from .env (loaded by some runners): each test sets what it needs.

@@ -1,9 +1,5 @@
 import { specChains } from '../../fixtures/spec/chains'
-import {
-  defaultLocalRpcUrls,
-  localChainPorts,
-  rpcUrlsFromManifest,
-} from '../../src/config/localChainsManifest'
+import { defaultLocalRpcUrls, localChainPorts, rpcUrlsFromManifest } from './localChainsManifest'
 
 // One list gives each chain its local port: the chains command (scripts/chains) starts each chain
 // there and writes the manifest, and the app reads the manifest, or these ports without one.

@@ -3,7 +3,7 @@ import { createConnector } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import { specConstants } from '../../fixtures/spec/constants'
 import { specPopularGroup } from '../../fixtures/spec/wallets'
-import { createAppConfig } from '../../src/config/wagmi'
+import { createAppConfig } from './wagmi'
 
 type RainbowKitDetails = { rkDetails?: { id: string; name: string; groupName: string } }
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { specAppLimits } from '../../fixtures/spec/appLimits'
 import { specConstants } from '../../fixtures/spec/constants'
-import { Providers } from '../../src/components/Providers/Providers'
-import { createPersistOptions, createQueryClient } from '../../src/config/queryClient'
-import { offlineAppConfig } from '../renderWithProviders'
+import { offlineAppConfig } from '../../unit/renderWithProviders'
+import { Providers } from '../components/Providers/Providers'
+import { createPersistOptions, createQueryClient } from './queryClient'
 
 function Balance({ load }: { load: () => Promise<bigint> }) {
   const { data } = useQuery({ queryKey: ['balance'], queryFn: load, staleTime: Infinity })
